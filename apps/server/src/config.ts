@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { AUTH_KEY_WINDOW_SECONDS } from '@lootbay/shared/constants';
+
+/** The repository root, so relative paths in the environment mean the same from any directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Development defaults. Production refuses to start while any of them is still in use. */
+export const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
+export const DEV_SESSION_SECRET = 'lootbay-dev-session-secret-change-me-in-production';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
+    .default('sqlite:data/lootbay.db'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//).optional(),
+  AUTH_KEY: z.string().min(8).default(DEV_AUTH_KEY),
+  AUTH_KEY_REQUIRED: flag.default(true),
+  AUTH_KEY_WINDOW_SECONDS: z.coerce.number().int().positive().default(AUTH_KEY_WINDOW_SECONDS),
+  SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SCHEDULER: flag.default(true),
+  SEED_DEMO: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  INSTANCE_ID: z.string().optional(),
+});
+
+export interface Config {
+  readonly production: boolean;
+  readonly host: string;
+  readonly port: number;
+  readonly database: { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string };
+  readonly redisUrl: string | undefined;
+  readonly authKey: string;
+  readonly authKeyRequired: boolean;
+  readonly authKeyWindowSeconds: number;
+  readonly sessionSecret: string;
+  readonly logLevel: string;
+  readonly timeZone: string;
+  readonly webDist: string;
+  readonly schedulerEnabled: boolean;
+  readonly seedDemo: boolean;
+  readonly trustProxy: boolean;
+  readonly bodyLimitBytes: number;
+  readonly instanceId: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseDatabase(url: string): Config['database'] {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    if (file === ':memory:') return { kind: 'sqlite', file };
+    return { kind: 'sqlite', file: path.resolve(REPO_ROOT, file) };
+  }
+  return { kind: 'postgres', url };
+}
+
+function assertValidTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new ConfigError(`TIME_ZONE is not a known time zone: ${timeZone}`);
+  }
+}
+
+/** The only reader of the environment: validated once, then frozen. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  assertValidTimeZone(e.TIME_ZONE);
+  const config: Config = {
+    production: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    database: parseDatabase(e.DATABASE_URL),
+    redisUrl: e.REDIS_URL,
+    authKey: e.AUTH_KEY,
+    authKeyRequired: e.AUTH_KEY_REQUIRED,
+    authKeyWindowSeconds: e.AUTH_KEY_WINDOW_SECONDS,
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    schedulerEnabled: e.SCHEDULER,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    instanceId: e.INSTANCE_ID ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    ...overrides,
+  };
+  if (config.production) {
+    if (config.authKey === DEV_AUTH_KEY) throw new ConfigError('production refuses the development AUTH_KEY');
+    if (config.sessionSecret === DEV_SESSION_SECRET) throw new ConfigError('production refuses the development SESSION_SECRET');
+  }
+  return Object.freeze(config);
+}

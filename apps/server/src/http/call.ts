@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Locale } from '@lootbay/shared/constants';
+import { AppError } from '@lootbay/shared/errors';
+import { envelopeOf } from '@lootbay/shared/schemas/common';
+import { success } from './envelope';
+import { requestLocale } from './locale';
+import { requestToken, type Member, type SessionResolver } from './session';
+
+export interface CallContext<Body> {
+  readonly body: Body;
+  readonly locale: Locale;
+  readonly request: FastifyRequest;
+}
+
+export interface MemberCallContext<Body> extends CallContext<Body> {
+  readonly member: Member;
+}
+
+interface CallSpec<Body extends z.ZodType, Data extends z.ZodType> {
+  /** The spec's path, without the `/api` prefix, e.g. `/member/info`. */
+  readonly path: string;
+  readonly body: Body;
+  readonly data: Data;
+  readonly summary: string;
+  readonly tag: string;
+  /** Requests per minute per caller (IP, or member when signed in). */
+  readonly perMinute?: number;
+}
+
+function routeOptions<Body extends z.ZodType, Data extends z.ZodType>(spec: CallSpec<Body, Data>) {
+  return {
+    schema: {
+      body: spec.body,
+      response: { 200: envelopeOf(spec.data) },
+      summary: spec.summary,
+      tags: [spec.tag],
+    },
+    ...(spec.perMinute ? { config: { rateLimit: { max: spec.perMinute, timeWindow: 60_000 } } } : {}),
+  };
+}
+
+/**
+ * A catalogue call open to visitors: `POST /api<path>`. zod checks the body before the handler
+ * runs and the answer before it is sent, so the casts below only restate what was checked.
+ */
+export function visitorCall<Body extends z.ZodType, Data extends z.ZodType>(
+  app: FastifyInstance,
+  spec: CallSpec<Body, Data>,
+  handler: (context: CallContext<z.infer<Body>>) => Promise<z.infer<Data>>,
+): void {
+  app.post(spec.path, routeOptions(spec), async (request) => {
+    const locale = requestLocale(request);
+    return success(await handler({ body: request.body as z.infer<Body>, locale, request }), locale);
+  });
+}
+
+/** A catalogue call for signed-in members: no valid token answers code 10001. */
+export function memberCall<Body extends z.ZodType, Data extends z.ZodType>(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  spec: CallSpec<Body, Data>,
+  handler: (context: MemberCallContext<z.infer<Body>>) => Promise<z.infer<Data>>,
+): void {
+  // The session is checked before the body, so a signed-out caller learns that first.
+  const preValidation = async (request: FastifyRequest) => {
+    const token = requestToken(request);
+    const member = token ? await sessions.resolve(token) : null;
+    if (!member) throw new AppError('TOKEN_EXPIRED');
+    request.member = member;
+  };
+  app.post(spec.path, { ...routeOptions(spec), preValidation }, async (request) => {
+    const locale = requestLocale(request);
+    const member = request.member;
+    if (!member) throw new AppError('TOKEN_EXPIRED');
+    return success(await handler({ body: request.body as z.infer<Body>, locale, request, member }), locale);
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface ReadinessCheck {
+  readonly name: string;
+  check(): Promise<boolean>;
+}
+
+/** `/healthz`: the process serves. `/readyz`: its database (and Redis, when used) answer too. */
+export function registerHealth(app: FastifyInstance, checks: readonly ReadinessCheck[]): void {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const results = await Promise.all(checks.map(async (c) => [c.name, await c.check().catch(() => false)] as const));
+    const ready = results.every(([, ok]) => ok);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(results) });
+  });
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PAGE_PATHS } from '@lootbay/shared/routes';
+import type { Config } from '../config';
+
+const CONFIG_PLACEHOLDER = '<!--lootbay-config-->';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lootbay</title></head>
+<body><h1>Lootbay</h1><p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every screen of
+ * spec point 2 (the browser router takes it from there). The client's signing key is written into
+ * the page, since the spec's client carries it.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const indexHtml = built
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(CONFIG_PLACEHOLDER, `<meta name="lootbay-auth-key" content="${escapeAttribute(config.authKey)}">`)
+    : NOT_BUILT_PAGE;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  for (const pagePath of PAGE_PATHS) {
+    app.get(pagePath, { schema: { hide: true } }, async (_request, reply) => {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  }
+}

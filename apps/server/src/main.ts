@@ -1,0 +1,43 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/dialect';
+import { migrateToLatest } from './db/migrator';
+import { seedDemo } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(config: Config): Promise<void> {
+  const db = openDatabase(config.database);
+  const applied = await migrateToLatest(db);
+  if (config.seedDemo) await seedDemo(db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp(config, { db, redis, processMetrics: true });
+  app.log.info({ applied, database: config.database.kind, redis: Boolean(redis) }, 'database ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await db.close();
+    redis?.disconnect();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  const message = error instanceof ConfigError ? error.message : error;
+  console.error('lootbay failed to start:', message);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '@lootbay/shared/constants';
+import type { Notice, SysConfigAnswer } from '@lootbay/shared/schemas/site';
+import type { Database } from '../../db/database';
+import { findConfig, listVisibleNotices } from './site.repository';
+import type { NoticeRow } from './site.table';
+
+/** The code under which the bulletin is looked up; its answer is the list of notices. */
+export const BULLETIN_CODE = 'bulletin';
+
+function localizeNotice(row: NoticeRow, locale: Locale): Notice {
+  return {
+    id: row.id,
+    title: row[`title_${locale}`],
+    content: row[`body_${locale}`],
+    publishedAt: row.published_at,
+  };
+}
+
+export function createSiteService(db: Kysely<Database>) {
+  return {
+    async notices(locale: Locale): Promise<Notice[]> {
+      return (await listVisibleNotices(db)).map((row) => localizeNotice(row, locale));
+    },
+
+    async searchConfig(code: string, locale: Locale): Promise<SysConfigAnswer> {
+      if (code === BULLETIN_CODE) return { code, notices: await this.notices(locale), value: null };
+      const row = await findConfig(db, code);
+      return { code, notices: [], value: row?.value ?? null };
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

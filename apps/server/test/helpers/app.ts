@@ -1,0 +1,54 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { signAuthKey } from '@lootbay/shared/auth-key';
+import type { Envelope } from '@lootbay/shared/schemas/common';
+import { buildApp, type AppDependencies } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { DialectName } from '../../src/db/dialect';
+import { seedDemo } from '../../src/db/seed';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly database: TestDatabase;
+  /** A signed catalogue call: `POST /api<path>` with the common fields and a valid auth_key. */
+  call<T = unknown>(path: string, body?: Record<string, unknown>, options?: { token?: string; locale?: string }): Promise<Envelope<T>>;
+  /** A raw request, for tests of the conventions themselves. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly env?: Record<string, string>;
+  readonly seed?: boolean;
+  readonly deps?: Partial<AppDependencies>;
+}
+
+export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', ...options.env });
+  if (options.seed ?? true) await seedDemo(database.db);
+  const app = await buildApp(config, { db: database.db, ...options.deps });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    database,
+    async call<T>(path: string, body: Record<string, unknown> = {}, callOptions: { token?: string; locale?: string } = {}) {
+      const apiPath = `/api${path}`;
+      const response = await app.inject({
+        method: 'POST',
+        url: `${apiPath}?auth_key=${signAuthKey(apiPath, Date.now() / 1000, config.authKey)}`,
+        headers: callOptions.token ? { token: callOptions.token } : {},
+        payload: { platform: 'pc', sid: 1100, type: 1, locale: callOptions.locale ?? 'en', ...body },
+      });
+      return response.json() as Envelope<T>;
+    },
+    inject: (injectOptions) => app.inject(injectOptions),
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Config } from '../../src/config';
+import { openDatabase, type Db, type DialectName } from '../../src/db/dialect';
+import { migrateToLatest } from '../../src/db/migrator';
+
+/** PostgreSQL runs when TEST_DATABASE_URL is set (CI requires it); SQLite always runs. */
+export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
+
+export const TEST_DIALECTS: readonly DialectName[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  readonly db: Db;
+  readonly config: Config['database'];
+  /** Closes the connection and drops everything the test created. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: an in-memory SQLite one, or a new schema of the PostgreSQL test
+ * database (the connection's search_path points at it), so test files never see each other's rows.
+ */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const config = { kind: 'sqlite', file: ':memory:' } as const;
+    const db = openDatabase(config);
+    await migrateToLatest(db);
+    return { db, config, dispose: () => db.close() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const config = { kind: 'postgres', url: url.toString() } as const;
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  return {
+    db,
+    config,
+    async dispose() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/** Business constants of the specification (point 9). Server and browser read them from here only. */
+
+/** Shop number carried by every request as `sid`. */
+export const SHOP_SID = 1100;
+
+export const LOCALES = ['cn', 'br', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'cn';
+
+export const CURRENCIES = ['coin', 'diamond', 'ingot', 'jade', 'balance'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Integer minor units per major unit: every amount is in hundredths. */
+export const MINOR_UNITS_PER_MAJOR = 100;
+
+export const PERCENTAGE_CHANCE = { min: 1, max: 75 } as const;
+export const PERCENTAGE_STAKE_COINS = { min: 3, max: 8000 } as const;
+export const PERCENTAGE_MAX_ITEMS = 8;
+
+export const ARENA_MAX_BOXES = 8;
+export const ARENA_MAX_UNSTARTED_ROOMS = 5;
+export const ARENA_RANK_PRIZES_COINS = [258, 188, 88, 30, 30, 30, 30, 30, 30, 30] as const;
+
+export const FREE_BOX_COOLDOWN_MS = 24 * 60 * 60 * 1000;
+export const EXPERIENCE_PER_COIN = 1;
+
+export const EXPONENT_ROUND_MS = 60_000;
+export const FISHING_GROUNDS = 5;
+export const FISHING_LEVELS = 3;
+export const FISHING_LEISURE_INTERVAL_MS = 90_000;
+
+export const RECHARGE_MAX_BONUS_PERCENT = 30;
+export const INVITE_REBATE_TIERS = 3;
+
+export const NICKNAME = { min: 1, max: 14, changeEveryDays: 10 } as const;
+export const PASSWORD = { min: 6, max: 40 } as const;
+export const VERIFICATION_CODE_DIGITS = 5;
+
+/** Socket heartbeat: the client pings every 30 s and gives up after 60 s of silence. */
+export const SOCKET_PING_INTERVAL_MS = 30_000;
+export const SOCKET_TIMEOUT_MS = 60_000;
+
+export const TOAST_DURATION_MS = 2000;
+export const TOAST_MAX_VISIBLE = 4;
+
+/** The shell shows a history shortcut once the page is scrolled past this many pixels. */
+export const HISTORY_SHORTCUT_SCROLL_PX = 50;
+export const VERSION_LABEL = 'v2024.9.6.1 uat';
+
+export const LAYOUT = {
+  pcMinWidth: 1280,
+  pcMaxWidth: 1400,
+  pcMinHeight: 720,
+  pcMaxHeight: 800,
+  phoneDesignWidth: 750,
+} as const;
+
+export const IMAGE_LAZY_PRELOAD = 1.3;
+
+/** Signed `auth_key` query parameter: accepted within this many seconds of its timestamp. */
+export const AUTH_KEY_WINDOW_SECONDS = 1800;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Envelope codes of the specification (point 8). */
+export const SUCCESS_CODE = 100;
+export const TOKEN_EXPIRED_CODE = 10001;
+export const NETWORK_FAILURE_CODE = -50000;

@@ -1,0 +1,24 @@
+/**
+ * Socket messages are JSON `{ type, data }` (spec point 7). Every event type the server publishes
+ * is declared once here, with its payload, for the hub and the browser alike.
+ */
+export const HEARTBEAT_TYPE = 0;
+
+export interface RealtimeEvents {
+  /** Heartbeat answer to the client's `{ type: 0, data: 'ping' }`. */
+  0: 'pong';
+  /** Server time, sent on connect so clients can align countdowns. */
+  hello: { serverTime: number; authenticated: boolean };
+  /** A notice (bulletin) for everyone. */
+  notice: { id: string; title: string; body: string };
+}
+
+export type RealtimeEventType = keyof RealtimeEvents;
+
+export interface RealtimeMessage<T extends RealtimeEventType = RealtimeEventType> {
+  type: T;
+  data: RealtimeEvents[T];
+}
+
+/** Public events reach every socket; private ones only the sockets of one user. */
+export type Audience = { kind: 'public' } | { kind: 'user'; userId: string };

@@ -1,0 +1,40 @@
+/** The screens of spec point 2: the web router registers them, the server answers them with the app. */
+export const SCREEN_PATHS = [
+  '/',
+  '/msg',
+  '/bag',
+  '/invite',
+  '/recharge',
+  '/recharge-list',
+  '/user',
+  '/user-setup',
+  '/user-history',
+  '/box-info',
+  '/percentage',
+  '/pk-room',
+  '/pk-room-add',
+  '/pk-room-details',
+  '/shop',
+  '/fish-shop',
+  '/fishing',
+  '/details',
+  '/fishingbag',
+  '/roll-house',
+  '/roll-house-info',
+  '/fair',
+  '/help',
+  '/freebox',
+  '/freeboxdetails',
+  '/download',
+  '/compound',
+  '/exponent',
+  '/exponent_history',
+  '/exponent_bag',
+] as const;
+
+/** Pages the product adds beside the spec's screens (legal texts). */
+export const EXTRA_PAGE_PATHS = ['/agreement', '/privacy'] as const;
+
+export type ScreenPath = (typeof SCREEN_PATHS)[number] | (typeof EXTRA_PAGE_PATHS)[number];
+
+export const PAGE_PATHS: readonly ScreenPath[] = [...SCREEN_PATHS, ...EXTRA_PAGE_PATHS];

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LOCALES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SHOP_SID } from '../constants';
+
+/**
+ * The fields every catalogue call carries (spec point 3). They are lenient on purpose: a client
+ * that omits them still gets served in the default language, but a wrong shop number is refused.
+ */
+export const commonRequestSchema = z.object({
+  platform: z.union([z.string().max(32), z.number()]).optional(),
+  sid: z.coerce.number().int().refine((sid) => sid === SHOP_SID, 'WRONG_SHOP').optional(),
+  type: z.union([z.string().max(32), z.number()]).optional(),
+  locale: z.string().max(16).optional(),
+});
+
+/** A call's own body schema extended with the common fields. */
+export function callBody<T extends z.ZodRawShape>(shape: T) {
+  return commonRequestSchema.extend(shape);
+}
+
+export const emptyBodySchema = commonRequestSchema;
+
+export const pageRequestShape = {
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+};
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+}
+
+export const localeSchema = z.enum(LOCALES);
+
+/** The response envelope of spec point 8. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}

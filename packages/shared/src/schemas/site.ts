@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { callBody } from './common';
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.number().int(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticeListSchema = z.array(noticeSchema);
+
+export const searchSysConfigBody = callBody({ code: z.string().min(1).max(64) });
+
+export const sysConfigAnswerSchema = z.object({
+  code: z.string(),
+  /** Filled for the bulletin code. */
+  notices: noticeListSchema,
+  value: z.string().nullable(),
+});
+export type SysConfigAnswer = z.infer<typeof sysConfigAnswerSchema>;
