@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/dialect';
 import { registerAuthKeyCheck } from './http/auth-key';
+import { registerBodyParsers } from './http/body-parsers';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealth, type ReadinessCheck } from './http/health';
 import { registerMetrics } from './http/metrics';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   registerErrorHandling(app);
+  registerBodyParsers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,56 @@
+import net from 'node:net';
+import { floor } from './scenarios/floor';
+import type { Scenario } from './scenario';
+import { startServer, type Dialect } from './server';
+
+// Every scenario of the product, measured after the floor on the same server in the same run.
+const SCENARIOS: Scenario[] = [];
+
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
+const authKey = process.env['AUTH_KEY'] ?? 'lootbay-dev-auth-key';
+const databaseUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const url = new URL(databaseUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432), timeout: 1500 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const dialects: Dialect[] = ['sqlite'];
+if (await postgresAnswers()) dialects.push('postgres');
+else console.error(`PostgreSQL does not answer at ${databaseUrl}: measuring SQLite only`);
+
+const results = [];
+for (const dialect of dialects) {
+  const server = await startServer(dialect, await freePort(), databaseUrl);
+  try {
+    const context = { baseUrl: server.baseUrl, dialect, seconds, authKey };
+    const floorResults = [];
+    for (const scenario of floor) floorResults.push({ scenario: scenario.name, ...(await scenario.run(context)) });
+    const signedFloor = floorResults.find((result) => result.scenario === 'signed-call');
+    for (const result of floorResults) results.push({ dialect, ...result, ratioToFloor: 1 });
+    for (const scenario of SCENARIOS) {
+      const measured = await scenario.run(context);
+      const ratio = signedFloor ? measured.requestsPerSecond / signedFloor.requestsPerSecond : null;
+      results.push({ dialect, scenario: scenario.name, ...measured, ratioToFloor: ratio === null ? null : Number(ratio.toFixed(3)) });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(JSON.stringify({ seconds, connections: 10, cores: (await import('node:os')).cpus().length, results }, null, 2));

@@ -1,0 +1,15 @@
+import type { Measurement } from './measure';
+import type { Dialect } from './server';
+
+export interface ScenarioContext {
+  readonly baseUrl: string;
+  readonly dialect: Dialect;
+  readonly seconds: number;
+  readonly authKey: string;
+}
+
+/** One benchmark: a load against a running server. Setup (members, balances) happens inside run. */
+export interface Scenario {
+  readonly name: string;
+  run(context: ScenarioContext): Promise<Measurement>;
+}

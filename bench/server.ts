@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface BenchServer {
+  readonly dialect: Dialect;
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Starts the real server (`npm start`'s entry point) on a fresh database of the given dialect. */
+export async function startServer(dialect: Dialect, port: number, databaseUrl: string | undefined): Promise<BenchServer> {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-bench-'));
+    url = `sqlite:${path.join(dir, 'bench.db')}`;
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    if (!databaseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
+    const schema = `bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    await admin.end();
+    const withSchema = new URL(databaseUrl);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
+    url = withSchema.toString();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    };
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(baseUrl, child);
+  return {
+    dialect,
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { entry } from './entry';
+
+/** Wallet (ledger, conversion) and recharge (orders, callbacks, codes): codes 12xxx. */
+export const WALLET_ERRORS = {
+  // Ledger
+  TRANSFER_KEY_REUSED: entry(12001, '重复的请求编号，内容不一致', 'Chave de requisição repetida com conteúdo diferente', 'This request key was already used for a different request'),
+  INSUFFICIENT_INGOTS_OR_COINS: entry(12002, '元宝或金币不足，可使用玉石抵扣', 'Lingotes ou moedas insuficientes; você pode usar jade para cobrir', 'Insufficient ingots or coins; you can deduct with jade'),
+  CONVERSION_AMOUNT_INVALID: entry(12003, '兑换数量无效', 'Quantidade de conversão inválida', 'Invalid conversion amount'),
+
+  // Recharge
+  RECHARGE_PACKAGE_NOT_FOUND: entry(12010, '充值套餐不存在', 'Pacote de recarga não encontrado', 'Recharge package not found'),
+  RECHARGE_AMOUNT_OUT_OF_RANGE: entry(12011, '充值金额超出允许范围', 'Valor de recarga fora do limite permitido', 'The recharge amount is outside the allowed range'),
+  PAY_TYPE_UNAVAILABLE: entry(12012, '该支付方式暂不可用', 'Esta forma de pagamento não está disponível', 'This payment method is not available'),
+  ORDER_NOT_FOUND: entry(12013, '订单不存在', 'Pedido não encontrado', 'Order not found'),
+  RECHARGE_ADULTS_ONLY: entry(12014, '请先完成实名认证，未满18周岁无法充值', 'Conclua a verificação de identidade; menores de 18 anos não podem recarregar', 'Complete real-name verification first; under-18s cannot recharge'),
+
+  // Payment callbacks (answered to the provider, logged for an operator)
+  PAY_CALLBACK_SIGNATURE_INVALID: entry(12020, '支付回调签名无效', 'Assinatura do retorno de pagamento inválida', 'Payment callback signature invalid'),
+  PAY_CALLBACK_STALE: entry(12021, '支付回调已过期', 'Retorno de pagamento expirado', 'Payment callback expired'),
+  PAY_CALLBACK_MISMATCH: entry(12022, '支付回调与订单不符', 'Retorno de pagamento não corresponde ao pedido', 'Payment callback does not match the order'),
+
+  // Redemption codes
+  REDEMPTION_CODE_INVALID: entry(12030, '兑换码无效或已过期', 'Código de resgate inválido ou expirado', 'Invalid or expired redemption code'),
+  REDEMPTION_CODE_USED: entry(12031, '您已使用过该兑换码', 'Você já usou este código de resgate', 'You have already used this redemption code'),
+  REDEMPTION_CODE_EXHAUSTED: entry(12032, '兑换码已被领完', 'Este código de resgate já foi totalmente utilizado', 'This redemption code has been used up'),
+} as const;
