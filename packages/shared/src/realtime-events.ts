@@ -11,6 +11,20 @@ export interface RealtimeEvents {
   hello: { serverTime: number; authenticated: boolean };
   /** A notice (bulletin) for everyone. */
   notice: { id: string; title: string; body: string };
+  /** A box was opened somewhere on the site: the live drops ticker. */
+  box_drop: {
+    openId: string;
+    boxId: string;
+    nickname: string;
+    ornamentId: string;
+    /** The item's name in each language, so every client shows its own. */
+    name: { cn: string; br: string; en: string };
+    image: string;
+    grade: number;
+    gradeColor: string;
+    price: number;
+    at: number;
+  };
 }
 
 export type RealtimeEventType = keyof RealtimeEvents;
@@ -22,3 +36,9 @@ export interface RealtimeMessage<T extends RealtimeEventType = RealtimeEventType
 
 /** Public events reach every socket; private ones only the sockets of one user. */
 export type Audience = { kind: 'public' } | { kind: 'user'; userId: string };
+
+export const PUBLIC_AUDIENCE: Audience = { kind: 'public' };
+
+export function userAudience(userId: string): Audience {
+  return { kind: 'user', userId };
+}

@@ -1,0 +1,157 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Gauge, type Registry } from 'prom-client';
+import type { RawData, WebSocket } from 'ws';
+import { SOCKET_PING_INTERVAL_MS, SOCKET_TIMEOUT_MS } from '@lootbay/shared/constants';
+import { HEARTBEAT_TYPE, type RealtimeMessage } from '@lootbay/shared/realtime-events';
+import type { Member, SessionResolver } from '../http/session';
+import { createMemoryBridge, createRedisBridge } from './bridge';
+import { createHub, type RealtimeHub } from './hub';
+
+/** Clients send only heartbeats; anything larger is not ours. */
+const MAX_CLIENT_MESSAGE_BYTES = 4096;
+/** A socket that lets this much pile up unread is too slow to follow live events; it reconnects. */
+const MAX_BUFFERED_BYTES = 1_048_576;
+/** Close code for a connection that fell silent (the 4000s are the application's). */
+export const SILENT_CLOSE_CODE = 4000;
+
+export interface RealtimeOptions {
+  /** With Redis, events reach the sockets of every instance; without it, this instance's only. */
+  readonly redis?: Redis;
+  /** The Redis channel; instances that share events share it. */
+  readonly channel?: string;
+  /** Turns `?token=` into a member; without one every socket is a visitor's. */
+  readonly sessions?: SessionResolver;
+  /** How often the server sends its plain-text `ping`. */
+  readonly pingIntervalMs?: number;
+  /** A socket with no message from its client for this long is closed. */
+  readonly timeoutMs?: number;
+  readonly metrics?: Registry;
+}
+
+function queryToken(request: FastifyRequest): string | undefined {
+  const token = (request.query as { token?: unknown }).token;
+  return typeof token === 'string' && token.length > 0 && token.length <= 256 ? token : undefined;
+}
+
+function textOf(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.from(raw as ArrayBuffer).toString('utf8');
+}
+
+function isJsonPing(text: string): boolean {
+  if (!text.startsWith('{')) return false;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return false;
+    const { type, data } = parsed as Record<string, unknown>;
+    return type === HEARTBEAT_TYPE && data === 'ping';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The realtime socket of spec point 7 at `GET /ws?token=…`, outside `/api` and without auth_key.
+ * The token is read from the query only, never from the session cookie: a browser attaches
+ * cookies to a socket opened by any site, which would let that site read a member's events.
+ */
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHub> {
+  const pingIntervalMs = options.pingIntervalMs ?? SOCKET_PING_INTERVAL_MS;
+  const timeoutMs = options.timeoutMs ?? SOCKET_TIMEOUT_MS;
+  const bridge = options.redis
+    ? createRedisBridge(options.redis, {
+        channel: options.channel,
+        onInvalid: (raw) => app.log.warn({ raw: raw.slice(0, 200) }, 'realtime bridge dropped a malformed broadcast'),
+      })
+    : createMemoryBridge();
+  const hub = createHub(bridge, (error, broadcast) =>
+    app.log.error({ err: error, type: broadcast.message.type, audience: broadcast.audience.kind }, 'realtime broadcast failed'),
+  );
+  const sessions = options.sessions;
+  if (options.metrics) {
+    new Gauge({
+      name: 'lootbay_realtime_sockets',
+      help: 'Open realtime sockets on this instance',
+      registers: [options.metrics],
+      collect() {
+        this.set(hub.size);
+      },
+    });
+  }
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  await bridge.listen((broadcast) => hub.deliver(broadcast));
+
+  function send(socket: WebSocket, text: string): void {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
+  }
+
+  function serve(socket: WebSocket, member: Member | null): void {
+    // The client may have gone while its token was being checked.
+    if (socket.readyState !== socket.OPEN) return;
+    const detach = hub.attach({ userId: member?.userId ?? null, send: (text) => send(socket, text) });
+    const silence = setTimeout(() => socket.close(SILENT_CLOSE_CODE, 'heartbeat timeout'), timeoutMs);
+    socket.on('close', () => {
+      clearTimeout(silence);
+      detach();
+    });
+    socket.on('message', (raw, isBinary) => {
+      // Any message proves the client is there; only heartbeats need an answer.
+      silence.refresh();
+      if (isBinary) return;
+      const text = textOf(raw);
+      if (text === 'ping') send(socket, 'pong');
+      else if (isJsonPing(text)) send(socket, JSON.stringify({ type: HEARTBEAT_TYPE, data: 'pong' } satisfies RealtimeMessage<0>));
+    });
+    const hello: RealtimeMessage<'hello'> = { type: 'hello', data: { serverTime: Date.now(), authenticated: member !== null } };
+    send(socket, JSON.stringify(hello));
+  }
+
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const token = queryToken(request);
+    if (!token || !sessions) {
+      serve(socket, null);
+      return;
+    }
+    // Messages that arrive while the token is checked wait in the socket until listeners exist.
+    socket.pause();
+    sessions.resolve(token).then(
+      (member) => {
+        serve(socket, member);
+        socket.resume();
+      },
+      (error: unknown) => {
+        // Serving it as a visitor would silently drop the member's events; the client reconnects.
+        request.log.error({ err: error }, 'realtime session lookup failed');
+        socket.resume();
+        socket.close(1011, 'session lookup failed');
+      },
+    );
+  });
+
+  const pinger = setInterval(() => {
+    for (const socket of app.websocketServer.clients) send(socket, 'ping');
+  }, pingIntervalMs);
+  pinger.unref();
+
+  app.decorate('realtime', hub as RealtimeHub);
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    await bridge.close();
+  });
+  return hub;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes events to the sockets of every instance. */
+    readonly realtime: RealtimeHub;
+  }
+}
