@@ -1,0 +1,110 @@
+import type { Db } from '../../db/dialect';
+import type { SmsProvider } from '../../providers/sms/sms.provider';
+import type { SteamProvider } from '../../providers/steam/steam.provider';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountContext, type AccountLimits } from './account.context';
+import type { UserRow } from './account.table';
+import { createCaptchas } from './captcha';
+import { purgeEnded } from './housekeeping.repository';
+import { createInviteCodes } from './invite-code';
+import { createMemberView } from './member-view';
+import { createProfile } from './profile';
+import { createRealName } from './real-name';
+import { createLoginKey } from './rsa-key';
+import { createSecurity } from './security';
+import { createSessions } from './sessions';
+import { createSignIn } from './sign-in';
+import { createSmsCodes } from './sms-codes';
+import { createSubAccounts } from './sub-accounts';
+import { findUserById } from './users.repository';
+
+/** Ended sessions and used codes stay this long (for support questions), then go. */
+const ENDED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** An account as other modules see it. */
+export interface AccountUser {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly nickname: string;
+  readonly avatar: string | null;
+  readonly mobile: string | null;
+  readonly inviterId: string | null;
+  readonly tradeUrl: string | null;
+  readonly disabled: boolean;
+  readonly createdAt: number;
+}
+
+function accountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    nickname: row.nickname,
+    avatar: row.avatar_url,
+    mobile: row.mobile,
+    inviterId: row.inviter_id,
+    tradeUrl: row.trade_url,
+    disabled: row.disabled === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export interface AccountDependencies {
+  readonly db: Db;
+  readonly sms: SmsProvider;
+  readonly steam: SteamProvider;
+  /** The server secret (SESSION_SECRET). */
+  readonly secret: string;
+  readonly timeZone: string;
+  readonly log: { warn(object: object, message: string): void };
+  readonly now?: () => number;
+  readonly limits?: Partial<AccountLimits>;
+}
+
+/**
+ * The account module. Other modules use:
+ * - `sessions.resolver`, the SessionResolver of every member call (and of the realtime socket);
+ * - `assertAdult(userId)` / `canPlay(userId)` before play and payment;
+ * - `findUser(userId)` to look a user up; `members.addFields(source)` to add fields to the
+ *   member's answers (`/member/info`, `/member/userAsset`).
+ */
+export function createAccountService(deps: AccountDependencies) {
+  const ctx: AccountContext = {
+    db: deps.db.kysely,
+    dialect: deps.db.dialect,
+    secret: deps.secret,
+    timeZone: deps.timeZone,
+    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits },
+    now: deps.now ?? Date.now,
+  };
+  const sessions = createSessions(ctx);
+  const smsCodes = createSmsCodes(ctx, deps.sms, deps.log);
+  const captchas = createCaptchas(ctx);
+  const loginKey = createLoginKey(ctx);
+  const realName = createRealName(ctx);
+  return {
+    limits: ctx.limits,
+    sessions,
+    smsCodes,
+    captchas,
+    loginKey,
+    signIn: createSignIn(ctx, { sessions, smsCodes, captchas, loginKey }),
+    security: createSecurity(ctx, { sessions, smsCodes, loginKey }),
+    profile: createProfile(ctx, deps.steam, deps.log),
+    realName,
+    /** Before play and payment: throws unless the member is a verified adult who is not barred. */
+    assertAdult: realName.assertAdult,
+    /** The same as a boolean. */
+    canPlay: realName.canPlay,
+    subAccounts: createSubAccounts(ctx, sessions),
+    inviteCodes: createInviteCodes(ctx),
+    members: createMemberView(ctx),
+    /** Deletes sessions and codes 30 days after they ended, and lapsed counters and captchas. */
+    purgeEnded: () => purgeEnded(ctx.db, ctx.now(), ENDED_RETENTION_MS),
+    /** A user by id, or undefined; what other modules may know of an account. */
+    async findUser(userId: string): Promise<AccountUser | undefined> {
+      const row = await findUserById(ctx.db, userId);
+      return row && accountUser(row);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

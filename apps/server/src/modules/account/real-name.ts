@@ -1,0 +1,95 @@
+import { AppError } from '@lootbay/shared/errors';
+import { ADULT_AGE, ageOn, idNumberBirthDate, idNumberCheckCharacter, type BirthDate } from '@lootbay/shared/schemas/account';
+import type { AccountContext } from './account.context';
+import type { UserRow } from './account.table';
+import { mayPlay } from './member-view';
+import { findRealName, insertRealName } from './real-names.repository';
+import { isUniqueViolation, keyedHash } from './secrets';
+import { findUserById, updateUser } from './users.repository';
+
+/** A first-generation (15-digit) number in its 18-character form, so both forms of one person match. */
+export function canonicalIdNumber(idNumber: string): string {
+  const id = idNumber.trim().toUpperCase();
+  if (id.length !== 15) return id;
+  const first17 = `${id.slice(0, 6)}19${id.slice(6)}`;
+  return first17 + idNumberCheckCharacter(first17);
+}
+
+export function maskIdNumber(idNumber: string): string {
+  return `${idNumber.slice(0, 3)}${'*'.repeat(Math.max(idNumber.length - 7, 0))}${idNumber.slice(-4)}`;
+}
+
+/** The calendar day in the site's time zone. */
+export function dayIn(timeZone: string, at: number): BirthDate {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(at)
+    .split('-')
+    .map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+export function createRealName(ctx: AccountContext) {
+  async function ownerOf(userId: string): Promise<UserRow> {
+    const user = await findUserById(ctx.db, userId);
+    const owner = user && (user.owner_id === user.id ? user : await findUserById(ctx.db, user.owner_id));
+    if (!owner) throw new AppError('TOKEN_EXPIRED');
+    return owner;
+  }
+
+  return {
+    /**
+     * Verifies the owner behind an account, once. A number showing a minor is refused and bars the
+     * owner (and every sub-account) from play and payment. One id number verifies one owner only;
+     * it is kept as a keyed hash and a masked form.
+     */
+    async verify(userId: string, realName: string, idNumber: string): Promise<void> {
+      const owner = await ownerOf(userId);
+      if (owner.barred === 1) throw new AppError('ACCOUNT_BARRED_MINOR');
+      if (await findRealName(ctx.db, owner.id)) throw new AppError('REAL_NAME_ALREADY_VERIFIED');
+      const birth = idNumberBirthDate(idNumber);
+      if (!birth) throw new AppError('ID_NUMBER_INVALID');
+      const age = ageOn(birth, dayIn(ctx.timeZone, ctx.now()));
+      if (age < 0) throw new AppError('ID_NUMBER_INVALID');
+      if (age < ADULT_AGE) {
+        await updateUser(ctx.db, owner.id, { barred: 1 }, ctx.now());
+        throw new AppError('UNDERAGE');
+      }
+      const canonical = canonicalIdNumber(idNumber);
+      try {
+        await insertRealName(ctx.db, {
+          owner_id: owner.id,
+          real_name: realName,
+          id_number_key: keyedHash(ctx.secret, 'id-number', canonical),
+          id_number_masked: maskIdNumber(canonical),
+          birth_date: `${pad(birth.year, 4)}-${pad(birth.month, 2)}-${pad(birth.day, 2)}`,
+          verified_at: ctx.now(),
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Either this owner was verified by a racing request, or the number belongs to someone else.
+        const mine = await findRealName(ctx.db, owner.id);
+        throw new AppError(mine ? 'REAL_NAME_ALREADY_VERIFIED' : 'ID_NUMBER_TAKEN');
+      }
+    },
+
+    /** Verified as an adult and not barred. */
+    async canPlay(userId: string): Promise<boolean> {
+      const owner = await ownerOf(userId);
+      return mayPlay(owner, await findRealName(ctx.db, owner.id));
+    },
+
+    /** For play and payment: throws ACCOUNT_BARRED_MINOR, ACCOUNT_DISABLED or REAL_NAME_REQUIRED unless the member may play. */
+    async assertAdult(userId: string): Promise<void> {
+      const owner = await ownerOf(userId);
+      if (owner.barred === 1) throw new AppError('ACCOUNT_BARRED_MINOR');
+      if (owner.disabled === 1) throw new AppError('ACCOUNT_DISABLED');
+      if (!(await findRealName(ctx.db, owner.id))) throw new AppError('REAL_NAME_REQUIRED');
+    },
+  };
+}
+
+export type RealName = ReturnType<typeof createRealName>;

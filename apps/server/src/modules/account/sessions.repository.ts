@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+type Q = Kysely<Database>;
+
+export interface NewSession {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  ip: string;
+  user_agent: string;
+}
+
+export async function insertSession(db: Q, session: NewSession): Promise<void> {
+  await db
+    .insertInto('user_sessions')
+    .values({ ...session, renewed_at: session.created_at, revoked_at: null })
+    .execute();
+}
+
+/** A live session (not revoked, not expired) of an enabled user, by token hash. */
+export function findLiveSession(db: Q, tokenHash: string, now: number) {
+  return db
+    .selectFrom('user_sessions')
+    .innerJoin('users', 'users.id', 'user_sessions.user_id')
+    .select(['user_sessions.id', 'user_sessions.user_id', 'user_sessions.created_at', 'user_sessions.expires_at', 'user_sessions.renewed_at'])
+    .where('user_sessions.token_hash', '=', tokenHash)
+    .where('user_sessions.revoked_at', 'is', null)
+    .where('user_sessions.expires_at', '>', now)
+    .where('users.disabled', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function renewSession(db: Q, id: string, expiresAt: number, now: number): Promise<void> {
+  await db
+    .updateTable('user_sessions')
+    .set({ expires_at: expiresAt, renewed_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSession(db: Q, id: string, now: number): Promise<void> {
+  await db.updateTable('user_sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every live session of a user except one. */
+export async function revokeOtherSessions(db: Q, userId: string, keepId: string, now: number): Promise<void> {
+  await db
+    .updateTable('user_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

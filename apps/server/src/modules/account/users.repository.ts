@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { NewUser, UserRow } from './account.table';
+
+type Q = Kysely<Database>;
+
+export function findUserById(db: Q, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the row on PostgreSQL (SQLite serialises writers already). */
+export function findUserByIdForUpdate(db: Q, id: string, lock: boolean): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function findUserByMobile(db: Q, mobile: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+/** By login name or bound phone number. */
+export function findUserByLogin(db: Q, login: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('account', '=', login), eb('mobile', '=', login)]))
+    .executeTakeFirst();
+}
+
+export function findUserByInviteCode(db: Q, inviteCode: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('invite_code', '=', inviteCode).executeTakeFirst();
+}
+
+export function listAccountsOfOwner(db: Q, ownerId: string): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function insertUser(db: Q, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(
+  db: Q,
+  id: string,
+  changes: Partial<Pick<UserRow, 'mobile' | 'password_hash' | 'avatar_url' | 'trade_url' | 'barred'>>,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Changes the nickname unless it changed since `notSince`; false when it did. */
+export async function changeNicknameIfAllowed(db: Q, id: string, nickname: string, notSince: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ nickname, nickname_changed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('nickname_changed_at', 'is', null), eb('nickname_changed_at', '<=', notSince)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Binds the inviter unless one is bound already; false when it was. */
+export async function bindInviterOnce(db: Q, id: string, inviterId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ inviter_id: inviterId, updated_at: now })
+    .where('id', '=', id)
+    .where('inviter_id', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
