@@ -1,0 +1,122 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { BackpackItemEventsTable, BackpackItemRow, NewBackpackItem } from './backpack.table';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function insertItems(trx: Transaction<Database>, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): Promise<void> {
+  if (items.length === 0) return;
+  await trx.insertInto('backpack_items').values([...items]).execute();
+  await trx.insertInto('backpack_item_events').values([...events]).execute();
+}
+
+export async function insertEvents(trx: Transaction<Database>, events: readonly BackpackItemEventsTable[]): Promise<void> {
+  if (events.length > 0) await trx.insertInto('backpack_item_events').values([...events]).execute();
+}
+
+export interface ChangedItem {
+  id: string;
+  price: number;
+  event_seq: number;
+  collected: number;
+}
+
+/**
+ * The one way an item's status changes: only the owner's items that are still in `from` (and not
+ * favourited, when the change is refused for favourites) move to `to`, in one statement.
+ * `ids` undefined means every such item of the owner.
+ */
+export async function changeStatus(
+  trx: Transaction<Database>,
+  change: { userId: string; ids?: readonly string[]; from: number; to: number; refuseCollected: boolean; now: number },
+): Promise<ChangedItem[]> {
+  let query = trx
+    .updateTable('backpack_items')
+    .set((eb) => ({ status: change.to, event_seq: eb('event_seq', '+', 1), updated_at: change.now }))
+    .where('user_id', '=', change.userId)
+    .where('status', '=', change.from);
+  if (change.ids) query = query.where('id', 'in', [...change.ids]);
+  if (change.refuseCollected) query = query.where('collected', '=', 0);
+  return query.returning(['id', 'price', 'event_seq', 'collected']).execute();
+}
+
+/** Favourites or un-favourites an owner's item that is in the backpack. */
+export async function setCollected(trx: Transaction<Database>, userId: string, id: string, collected: number, status: number, now: number): Promise<ChangedItem | undefined> {
+  return trx
+    .updateTable('backpack_items')
+    .set((eb) => ({ collected, event_seq: eb('event_seq', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', status)
+    .where('collected', '!=', collected)
+    .returning(['id', 'price', 'event_seq', 'collected'])
+    .executeTakeFirst();
+}
+
+export function findItems(db: Executor, ids: readonly string[]): Promise<BackpackItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('backpack_items').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+export function listEvents(db: Executor, itemId: string) {
+  return db.selectFrom('backpack_item_events').selectAll().where('item_id', '=', itemId).orderBy('seq').execute();
+}
+
+export interface ItemFilter {
+  readonly userId: string;
+  readonly statuses?: readonly number[] | undefined;
+  readonly sourceType?: number | undefined;
+  readonly collected?: number | undefined;
+}
+
+function filtered(db: Executor, filter: ItemFilter) {
+  let query = db.selectFrom('backpack_items').where('user_id', '=', filter.userId);
+  if (filter.statuses && filter.statuses.length > 0) query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.sourceType !== undefined) query = query.where('source_type', '=', filter.sourceType);
+  if (filter.collected !== undefined) query = query.where('collected', '=', filter.collected);
+  return query;
+}
+
+export async function pageItems(
+  db: Executor,
+  filter: ItemFilter,
+  sort: 'time' | 'price',
+  order: 'asc' | 'desc',
+  page: number,
+  size: number,
+): Promise<{ rows: BackpackItemRow[]; total: number; totalPrice: number }> {
+  const column = sort === 'price' ? 'price' : 'created_at';
+  const [rows, totals] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy(column, order)
+      .orderBy('id', order)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('price'), sql<number>`0`).as('value')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(totals.n), totalPrice: Number(totals.value) };
+}
+
+export function totalsByStatus(db: Executor, userId: string) {
+  return db
+    .selectFrom('backpack_items')
+    .where('user_id', '=', userId)
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('price'), sql<number>`0`).as('value')])
+    .groupBy('status')
+    .execute();
+}
+
+export async function countCollected(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('backpack_items')
+    .where('user_id', '=', userId)
+    .where('collected', '=', 1)
+    .where('status', '=', 0)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,110 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { BoxCategoryRow, BoxOddsRow, BoxRow, NewOrnament, OrnamentRow } from './catalog.table';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Inserts items, keeping any with the same id that is already there. */
+export async function insertOrnaments(db: Executor, rows: readonly NewOrnament[]): Promise<void> {
+  // Chunks keep each statement under the bound-parameter limits of both dialects.
+  for (let at = 0; at < rows.length; at += 200) {
+    await db
+      .insertInto('ornaments')
+      .values(rows.slice(at, at + 200))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+}
+
+export async function listBoxIds(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('boxes').select('id').execute()).map((row) => row.id);
+}
+
+export function findOrnaments(db: Executor, ids: readonly string[]): Promise<OrnamentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ornaments').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+export async function insertCategory(db: Executor, row: BoxCategoryRow): Promise<void> {
+  await db.insertInto('box_categories').values(row).execute();
+}
+
+export function listCategories(db: Executor): Promise<BoxCategoryRow[]> {
+  return db.selectFrom('box_categories').selectAll().orderBy('sort', 'desc').orderBy('id').execute();
+}
+
+export interface BoxFilter {
+  readonly categoryId?: string | undefined;
+  readonly kind?: number | undefined;
+  readonly keyword?: string | undefined;
+}
+
+function filteredBoxes(db: Executor, filter: BoxFilter) {
+  let query = db.selectFrom('boxes').where('visible', '=', 1);
+  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['name_cn']), 'like', like), eb(eb.fn('lower', ['name_br']), 'like', like), eb(eb.fn('lower', ['name_en']), 'like', like)]),
+    );
+  }
+  return query;
+}
+
+export async function pageBoxes(db: Executor, filter: BoxFilter, page: number, size: number): Promise<{ rows: BoxRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filteredBoxes(db, filter).selectAll().orderBy('sort', 'desc').orderBy('id').limit(size).offset((page - 1) * size).execute(),
+    filteredBoxes(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function listVisibleBoxes(db: Executor): Promise<BoxRow[]> {
+  return db.selectFrom('boxes').selectAll().where('visible', '=', 1).orderBy('sort', 'desc').orderBy('id').execute();
+}
+
+export function newestBoxes(db: Executor, limit: number): Promise<BoxRow[]> {
+  return db.selectFrom('boxes').selectAll().where('visible', '=', 1).orderBy('created_at', 'desc').orderBy('sort', 'desc').orderBy('id').limit(limit).execute();
+}
+
+export function findBox(db: Executor, id: string): Promise<BoxRow | undefined> {
+  return db.selectFrom('boxes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBoxes(db: Executor, ids: readonly string[]): Promise<BoxRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('boxes').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+export async function insertBox(db: Executor, row: BoxRow): Promise<void> {
+  await db.insertInto('boxes').values(row).execute();
+}
+
+/** Moves a box to a new odds version, only if it is still at the version the edit was based on. */
+export async function advanceBoxVersion(
+  db: Transaction<Database>,
+  boxId: string,
+  fromVersion: number,
+  change: { odds_version: number; price: number; expected_return: number; updated_at: number },
+): Promise<boolean> {
+  const result = await db.updateTable('boxes').set(change).where('id', '=', boxId).where('odds_version', '=', fromVersion).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertOddsVersion(
+  db: Executor,
+  version: { box_id: string; version: number; price: number; expected_return: number; created_at: number },
+  odds: readonly BoxOddsRow[],
+): Promise<void> {
+  await db.insertInto('box_odds_versions').values(version).execute();
+  await db.insertInto('box_odds').values([...odds]).execute();
+}
+
+export function listOdds(db: Executor, boxId: string, version: number): Promise<BoxOddsRow[]> {
+  return db.selectFrom('box_odds').selectAll().where('box_id', '=', boxId).where('version', '=', version).orderBy('position').execute();
+}
+
+export function findOddsVersion(db: Executor, boxId: string, version: number) {
+  return db.selectFrom('box_odds_versions').selectAll().where('box_id', '=', boxId).where('version', '=', version).executeTakeFirst();
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
+import { loadDemoCatalogue } from './catalog.demo-data';
+import { seedCatalog } from './catalog.seed';
+
+describe.each(TEST_DIALECTS)('demo catalogue seed on %s', (dialect) => {
+  let database: TestDatabase | undefined;
+  afterEach(() => database?.dispose());
+
+  const count = async (table: 'ornaments' | 'boxes' | 'box_odds_versions' | 'box_categories') =>
+    Number((await database!.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('fills an empty database once, and a second run changes nothing', async () => {
+    database = await createTestDatabase(dialect);
+    const demo = loadDemoCatalogue();
+    await seedCatalog(database.db.kysely, 1);
+    expect(await count('ornaments')).toBe(demo.ornaments.length);
+    expect(await count('boxes')).toBe(demo.boxes.length);
+    expect(await count('box_odds_versions')).toBe(demo.boxes.length);
+    expect(demo.boxes.length).toBeGreaterThanOrEqual(12);
+    expect(demo.boxes.length).toBeLessThanOrEqual(20);
+    await seedCatalog(database.db.kysely, 2);
+    expect(await count('boxes')).toBe(demo.boxes.length);
+    expect(await count('box_odds_versions')).toBe(demo.boxes.length);
+  });
+
+  it('finishes a seed that was cut short', async () => {
+    database = await createTestDatabase(dialect);
+    await seedCatalog(database.db.kysely, 1);
+    await database.db.kysely.deleteFrom('box_odds').where('box_id', '=', 'awp').execute();
+    await database.db.kysely.deleteFrom('box_odds_versions').where('box_id', '=', 'awp').execute();
+    await database.db.kysely.deleteFrom('boxes').where('id', '=', 'awp').execute();
+    await seedCatalog(database.db.kysely, 2);
+    expect(await count('boxes')).toBe(loadDemoCatalogue().boxes.length);
+  });
+
+  it("leaves an operator's own catalogue alone", async () => {
+    database = await createTestDatabase(dialect);
+    await database.db.kysely.insertInto('box_categories').values({ id: 'own', name_cn: '自营', name_br: 'Própria', name_en: 'Own', sort: 0 }).execute();
+    await database.db.kysely
+      .insertInto('boxes')
+      .values({ id: 'own-box', name_cn: 'x', name_br: 'x', name_en: 'x', image: '', category_id: 'own', price: 100, currency: 'coin', kind: 0, level: 0, odds_version: 1, expected_return: 90, sort: 0, visible: 1, created_at: 0, updated_at: 0 })
+      .execute();
+    await seedCatalog(database.db.kysely, 1);
+    expect(await count('boxes')).toBe(1);
+    expect(await count('ornaments')).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { BOX_KIND, RARITY_INFO } from '@lootbay/shared/schemas/catalog';
+import type { Database } from '../../db/database';
+import { loadDemoCatalogue } from './catalog.demo-data';
+import { findBox, insertOrnaments, listBoxIds, listCategories } from './catalog.repository';
+import { createCatalogService } from './catalog.service';
+
+/** Box prices are set to whole tenths of a coin, rounded up from expected return / return rate. */
+const PRICE_STEP = 10;
+
+/**
+ * Loads the demo catalogue (items, categories, boxes with their first odds). Whatever is already
+ * there is kept, so a seed cut short finishes on the next start; a database holding boxes of its
+ * own (an operator's catalogue) is left alone.
+ */
+export async function seedCatalog(db: Kysely<Database>, now: number): Promise<void> {
+  const demo = loadDemoCatalogue();
+  const catalog = createCatalogService(db);
+  const demoBoxIds = new Set(demo.boxes.map((box) => box.id));
+  if ((await listBoxIds(db)).some((id) => !demoBoxIds.has(id))) return;
+  await insertOrnaments(
+    db,
+    demo.ornaments.map((ornament) => ({
+      id: ornament.id,
+      cs2_id: ornament.cs2Id,
+      weapon_type: ornament.weaponType,
+      weapon_cn: ornament.weapon.cn,
+      weapon_br: ornament.weapon.br,
+      weapon_en: ornament.weapon.en,
+      skin_cn: ornament.skin.cn,
+      skin_br: ornament.skin.br,
+      skin_en: ornament.skin.en,
+      rarity: ornament.rarity,
+      grade: RARITY_INFO[ornament.rarity].grade,
+      wear: ornament.wear,
+      wear_value: ornament.wearValue,
+      price: ornament.price,
+      image: ornament.image,
+      created_at: now,
+    })),
+  );
+  const categories = new Set((await listCategories(db)).map((category) => category.id));
+  for (const category of demo.categories) {
+    if (categories.has(category.id)) continue;
+    await catalog.addCategory({ id: category.id, name_cn: category.name.cn, name_br: category.name.br, name_en: category.name.en, sort: category.sort });
+  }
+  const prices = new Map(demo.ornaments.map((ornament) => [ornament.id, ornament.price]));
+  for (const [index, box] of demo.boxes.entries()) {
+    if (await findBox(db, box.id)) continue;
+    // Demo weights are already whole roll points summing to 100000.
+    const items = box.items.map((item) => ({ ornamentId: item.ornamentId, points: item.weight }));
+    const expectedTimes100000 = items.reduce((sum, item) => sum + prices.get(item.ornamentId)! * item.points, 0);
+    const price = box.kind === BOX_KIND.free ? 0 : Math.ceil(expectedTimes100000 / 100_000 / box.returnRate / PRICE_STEP) * PRICE_STEP;
+    await catalog.createBox(
+      { id: box.id, name: box.name, image: box.image, categoryId: box.categoryId, price, currency: 'coin', kind: box.kind, level: box.level, sort: demo.boxes.length - index },
+      items,
+      now,
+    );
+  }
+}

@@ -1,0 +1,313 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Currency, Locale } from '@lootbay/shared/constants';
+import { AppError } from '@lootbay/shared/errors';
+import { expectedReturn, expectedReturnTimes100000, isExactPartition, rangeIndexFor, rangeWidth, type RollRange } from '@lootbay/shared/fairness/odds';
+import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
+import {
+  BOX_KIND,
+  GRADE_COLORS,
+  RARITY_INFO,
+  WEAR_LABELS,
+  type Box,
+  type BoxCategory,
+  type BoxDetail,
+  type BoxOrnament,
+  type Grade,
+  type Ornament,
+  type Rarity,
+  type Wear,
+} from '@lootbay/shared/schemas/catalog';
+import type { Database } from '../../db/database';
+import {
+  advanceBoxVersion,
+  findBox,
+  findBoxes,
+  findOddsVersion,
+  findOrnaments,
+  insertBox,
+  insertCategory,
+  insertOddsVersion,
+  listCategories,
+  listOdds,
+  listVisibleBoxes,
+  newestBoxes,
+  pageBoxes,
+  type BoxFilter,
+} from './catalog.repository';
+import type { BoxCategoryRow, BoxRow, OrnamentRow } from './catalog.table';
+
+/**
+ * House edge policy (docs/economy.md): a paid box's expected return lies between 85% and 95% of
+ * its price, in basis points. Free boxes are gifts and have no price to compare with.
+ */
+export const RETURN_RATE_POLICY_BP = { min: 8_500, max: 9_500 } as const;
+
+/** One item of a box's odds as the opening machinery needs it. */
+export interface OddsEntry {
+  readonly ornamentId: string;
+  readonly range: RollRange;
+  /** The item's price when the odds version was published, hundredths. */
+  readonly price: number;
+}
+
+/** A box's odds at one version: immutable once published, so they are cached freely. */
+export interface BoxOdds {
+  readonly boxId: string;
+  readonly version: number;
+  readonly price: number;
+  readonly expectedReturn: number;
+  readonly entries: readonly OddsEntry[];
+}
+
+export interface NewBox {
+  readonly id: string;
+  readonly name: Readonly<Record<Locale, string>>;
+  readonly image: string;
+  readonly categoryId: string;
+  readonly price: number;
+  readonly currency: Currency;
+  readonly kind: number;
+  readonly level: number;
+  readonly sort: number;
+}
+
+export interface OddsItem {
+  readonly ornamentId: string;
+  /** How many of the 100000 roll points the item owns. */
+  readonly points: number;
+}
+
+function localizedName(row: { name_cn: string; name_br: string; name_en: string }, locale: Locale): string {
+  return row[`name_${locale}`];
+}
+
+export function toOrnament(row: OrnamentRow, locale: Locale): Ornament {
+  const rarity = row.rarity as Rarity;
+  const wear = row.wear as Wear;
+  const weapon = row[`weapon_${locale}`];
+  const skin = row[`skin_${locale}`];
+  const info = RARITY_INFO[rarity];
+  return {
+    id: row.id,
+    name: skin ? `${weapon} | ${skin}` : weapon,
+    weapon,
+    skin,
+    weaponType: row.weapon_type,
+    grade: row.grade,
+    gradeColor: GRADE_COLORS[row.grade as Grade],
+    rarity,
+    rarityName: info.label[locale],
+    cardStyle: info.cardStyle,
+    wear,
+    wearName: WEAR_LABELS[wear][locale],
+    wearValue: row.wear_value,
+    price: row.price,
+    image: row.image,
+  };
+}
+
+function toBox(row: BoxRow, locale: Locale): Box {
+  return {
+    id: row.id,
+    name: localizedName(row, locale),
+    image: row.image,
+    categoryId: row.category_id,
+    price: row.price,
+    currency: row.currency,
+    kind: row.kind,
+    level: row.level,
+    oddsVersion: row.odds_version,
+    expectedReturn: row.expected_return,
+  };
+}
+
+function toCategory(row: BoxCategoryRow, locale: Locale): BoxCategory {
+  return { id: row.id, name: localizedName(row, locale), sort: row.sort };
+}
+
+/** A probability of `points` out of 100000 as a percentage with three decimals, exactly. */
+export function probabilityText(points: number): string {
+  // points / 100000 as a percentage is points / 1000, printed with its three decimals.
+  return `${Math.trunc(points / 1000)}.${String(points % 1000).padStart(3, '0')}%`;
+}
+
+/** Whether an expected return (× 100000) lies within the house edge policy for a price. */
+export function withinReturnPolicy(expectedTimes100000: number, price: number): boolean {
+  if (price <= 0) return false;
+  const scaled = BigInt(expectedTimes100000) * 10_000n;
+  const base = BigInt(price) * BigInt(ROLL_POINT_MAX);
+  return scaled >= BigInt(RETURN_RATE_POLICY_BP.min) * base && scaled <= BigInt(RETURN_RATE_POLICY_BP.max) * base;
+}
+
+function rangesFromPoints(items: readonly OddsItem[]): RollRange[] {
+  let from = 1;
+  return items.map((item) => {
+    const range = { from, to: from + item.points - 1 };
+    from += item.points;
+    return range;
+  });
+}
+
+export function createCatalogService(db: Kysely<Database>) {
+  const oddsCache = new Map<string, BoxOdds>();
+
+  async function loadOdds(executor: Kysely<Database> | Transaction<Database>, boxId: string, version: number): Promise<BoxOdds> {
+    const key = `${boxId}@${version}`;
+    const cached = oddsCache.get(key);
+    if (cached) return cached;
+    const [head, rows] = await Promise.all([findOddsVersion(executor, boxId, version), listOdds(executor, boxId, version)]);
+    if (!head || rows.length === 0) throw new AppError('BOX_NOT_FOUND');
+    const odds: BoxOdds = {
+      boxId,
+      version,
+      price: head.price,
+      expectedReturn: head.expected_return,
+      entries: rows.map((row) => ({ ornamentId: row.ornament_id, range: { from: row.roll_from, to: row.roll_to }, price: row.price })),
+    };
+    oddsCache.set(key, odds);
+    return odds;
+  }
+
+  /**
+   * Checks one odds version: the ranges partition 1..100000, every item exists, and a paid box's
+   * expected return keeps to the house edge policy. Answers the rows to store and the return.
+   */
+  async function checkVersion(trx: Transaction<Database>, boxId: string, version: number, kind: number, price: number, items: readonly OddsItem[]) {
+    const ranges = rangesFromPoints(items);
+    if (!items.every((item) => Number.isInteger(item.points) && item.points > 0) || !isExactPartition(ranges)) throw new AppError('ODDS_NOT_PARTITION');
+    const ornaments = new Map((await findOrnaments(trx, [...new Set(items.map((item) => item.ornamentId))])).map((row) => [row.id, row]));
+    const odds = items.map((item, index) => {
+      const ornament = ornaments.get(item.ornamentId);
+      if (!ornament) throw new AppError('ORNAMENT_NOT_FOUND');
+      const range = ranges[index]!;
+      return { box_id: boxId, version, position: index, ornament_id: item.ornamentId, roll_from: range.from, roll_to: range.to, price: ornament.price };
+    });
+    const priced = odds.map((row) => ({ price: row.price, range: { from: row.roll_from, to: row.roll_to } }));
+    if (kind === BOX_KIND.paid && !withinReturnPolicy(expectedReturnTimes100000(priced), price)) throw new AppError('ODDS_OUTSIDE_POLICY');
+    return { odds, expected: expectedReturn(priced) };
+  }
+
+  return {
+    async categories(locale: Locale): Promise<BoxCategory[]> {
+      return (await listCategories(db)).map((row) => toCategory(row, locale));
+    },
+
+    async categoriesWithBoxes(locale: Locale) {
+      const [categories, boxes] = await Promise.all([listCategories(db), listVisibleBoxes(db)]);
+      return categories.map((category) => ({
+        ...toCategory(category, locale),
+        boxes: boxes.filter((box) => box.category_id === category.id).map((box) => toBox(box, locale)),
+      }));
+    },
+
+    async listBoxes(filter: BoxFilter, page: number, size: number, locale: Locale) {
+      const { rows, total } = await pageBoxes(db, filter, page, size);
+      return { list: rows.map((row) => toBox(row, locale)), total, page, size };
+    },
+
+    async newestBoxes(limit: number, locale: Locale): Promise<Box[]> {
+      return (await newestBoxes(db, limit)).map((row) => toBox(row, locale));
+    },
+
+    async boxesByIds(ids: readonly string[], locale: Locale): Promise<Map<string, Box>> {
+      return new Map((await findBoxes(db, ids)).map((row) => [row.id, toBox(row, locale)]));
+    },
+
+    /** A listed box as it is offered now. */
+    async box(id: string, locale: Locale, executor: Kysely<Database> | Transaction<Database> = db): Promise<Box> {
+      const row = await findBox(executor, id);
+      if (!row || row.visible !== 1) throw new AppError('BOX_NOT_FOUND');
+      return toBox(row, locale);
+    },
+
+    /** Box details with the odds table; a past version shows the odds an old roll used. */
+    async boxInfo(id: string, locale: Locale, version?: number): Promise<BoxDetail> {
+      const row = await findBox(db, id);
+      if (!row) throw new AppError('BOX_NOT_FOUND');
+      const odds = await loadOdds(db, id, version ?? row.odds_version);
+      const ornaments = await this.ornaments(
+        odds.entries.map((entry) => entry.ornamentId),
+        locale,
+      );
+      const items: BoxOrnament[] = odds.entries.map((entry) => ({
+        ...ornaments.get(entry.ornamentId)!,
+        price: entry.price,
+        rollFrom: entry.range.from,
+        rollTo: entry.range.to,
+        probability: probabilityText(rangeWidth(entry.range)),
+      }));
+      return { ...toBox(row, locale), price: odds.price, oddsVersion: odds.version, expectedReturn: odds.expectedReturn, ornaments: items };
+    },
+
+    async ornaments(ids: readonly string[], locale: Locale): Promise<Map<string, Ornament>> {
+      return new Map((await findOrnaments(db, [...new Set(ids)])).map((row) => [row.id, toOrnament(row, locale)]));
+    },
+
+    odds: (boxId: string, version: number, executor: Kysely<Database> | Transaction<Database> = db) => loadOdds(executor, boxId, version),
+
+    /** The item a roll point selects under some odds. */
+    drawFor(odds: BoxOdds, rollPoint: number): OddsEntry {
+      const index = rangeIndexFor(
+        odds.entries.map((entry) => entry.range),
+        rollPoint,
+      );
+      const entry = odds.entries[index];
+      if (!entry) throw new RangeError(`roll point ${rollPoint} is outside the odds of ${odds.boxId}@${odds.version}`);
+      return entry;
+    },
+
+    async addCategory(category: BoxCategoryRow): Promise<void> {
+      await insertCategory(db, category);
+    },
+
+    /** Publishes a new box with its first odds version. */
+    async createBox(box: NewBox, items: readonly OddsItem[], now = Date.now()): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const { odds, expected } = await checkVersion(trx, box.id, 1, box.kind, box.price, items);
+        await insertBox(trx, {
+          id: box.id,
+          name_cn: box.name.cn,
+          name_br: box.name.br,
+          name_en: box.name.en,
+          image: box.image,
+          category_id: box.categoryId,
+          price: box.price,
+          currency: box.currency,
+          kind: box.kind,
+          level: box.level,
+          odds_version: 1,
+          expected_return: expected,
+          sort: box.sort,
+          visible: 1,
+          created_at: now,
+          updated_at: now,
+        });
+        await insertOddsVersion(trx, { box_id: box.id, version: 1, price: box.price, expected_return: expected, created_at: now }, odds);
+      });
+    },
+
+    /**
+     * Edits a box's odds (and optionally its price) by publishing a new version; the old one
+     * stays for verification. `basedOn` is the version the editor saw, so two edits cannot both
+     * win.
+     */
+    async reviseOdds(boxId: string, basedOn: number, items: readonly OddsItem[], price?: number, now = Date.now()): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await findBox(trx, boxId);
+        if (!row) throw new AppError('BOX_NOT_FOUND');
+        if (row.odds_version !== basedOn) throw new AppError('ODDS_VERSION_CONFLICT');
+        const version = basedOn + 1;
+        const newPrice = price ?? row.price;
+        const { odds, expected } = await checkVersion(trx, boxId, version, row.kind, newPrice, items);
+        // The conditional update goes first: it locks the box row, so a racing edit waits and then fails.
+        if (!(await advanceBoxVersion(trx, boxId, basedOn, { odds_version: version, price: newPrice, expected_return: expected, updated_at: now }))) {
+          throw new AppError('ODDS_VERSION_CONFLICT');
+        }
+        await insertOddsVersion(trx, { box_id: boxId, version, price: newPrice, expected_return: expected, created_at: now }, odds);
+        return version;
+      });
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
