@@ -12,7 +12,6 @@ export const WALLET_ERRORS = {
   RECHARGE_AMOUNT_OUT_OF_RANGE: entry(12011, '充值金额超出允许范围', 'Valor de recarga fora do limite permitido', 'The recharge amount is outside the allowed range'),
   PAY_TYPE_UNAVAILABLE: entry(12012, '该支付方式暂不可用', 'Esta forma de pagamento não está disponível', 'This payment method is not available'),
   ORDER_NOT_FOUND: entry(12013, '订单不存在', 'Pedido não encontrado', 'Order not found'),
-  RECHARGE_ADULTS_ONLY: entry(12014, '请先完成实名认证，未满18周岁无法充值', 'Conclua a verificação de identidade; menores de 18 anos não podem recarregar', 'Complete real-name verification first; under-18s cannot recharge'),
 
   // Payment callbacks (answered to the provider, logged for an operator)
   PAY_CALLBACK_SIGNATURE_INVALID: entry(12020, '支付回调签名无效', 'Assinatura do retorno de pagamento inválida', 'Payment callback signature invalid'),

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { SANDBOX_PROVIDER } from '../../providers/payments/sandbox';
+
+/** Packages of the recharge centre: price and coins in hundredths, bonus in percent (≤ 30). */
+const PACKAGES = [
+  { id: 'p10', amount: 1_000, coins: 1_000, bonus_percent: 0 },
+  { id: 'p30', amount: 3_000, coins: 3_000, bonus_percent: 5 },
+  { id: 'p68', amount: 6_800, coins: 6_800, bonus_percent: 10 },
+  { id: 'p128', amount: 12_800, coins: 12_800, bonus_percent: 15 },
+  { id: 'p328', amount: 32_800, coins: 32_800, bonus_percent: 20 },
+  { id: 'p648', amount: 64_800, coins: 64_800, bonus_percent: 30 },
+];
+
+const PAY_TYPES = [
+  { code: 'alipay', name_cn: '支付宝', name_br: 'Alipay', name_en: 'Alipay' },
+  { code: 'wechat', name_cn: '微信支付', name_br: 'WeChat Pay', name_en: 'WeChat Pay' },
+];
+
+/** Loads the recharge offer into an empty database; rows an operator already has stay as they are. */
+export async function seedRecharge(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .insertInto('recharge_settings')
+    .values({ id: 1, custom_min: 100, custom_max: 5_000_000, first_bonus_percent: 10, updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('recharge_pay_types')
+    .values(PAY_TYPES.map((type, index) => ({ ...type, provider: SANDBOX_PROVIDER, sort: index, enabled: 1 })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('recharge_packages')
+    .values(PACKAGES.map((pack, index) => ({ ...pack, sort: index, enabled: 1 })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('redemption_codes')
+    .values({ code: 'WELCOME2026', currency: 'coin', amount: 500, max_uses: 100_000, used_count: 0, expires_at: null, created_at: now })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

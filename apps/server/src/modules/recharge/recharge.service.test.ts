@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RECHARGE_ORDER_TIMEOUT_MS } from '@lootbay/shared/constants';
+import { AppError } from '@lootbay/shared/errors';
+import { ledgerViolations } from '../../../test/helpers/bank';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
+import { createSandboxProvider, sandboxCallback, sandboxEvent, signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../providers/payments/sandbox';
+import { createWalletService, type WalletService } from '../wallet/wallet.service';
+import { createRechargeService, type RechargeService } from './recharge.service';
+import { seedRecharge } from './recharge.seed';
+
+const SECRET = 'test-payment-secret-of-at-least-32-chars';
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof AppError ? error.key : String(error);
+  }
+  throw new Error('expected a refusal');
+}
+
+describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
+  let database: TestDatabase;
+  let wallet: WalletService;
+  let recharge: RechargeService;
+  let now: number;
+  const adults = new Set(['adult', 'other']);
+  const warnings: Array<{ details: object; message: string }> = [];
+
+  const callback = (orderNo: string, amount: number, status: 'paid' | 'failed' = 'paid', at = now) => {
+    const signed = sandboxCallback(SECRET, sandboxEvent({ orderNo, amount }, status), at);
+    return { rawBody: signed.body, headers: signed.headers, now };
+  };
+  const coins = (userId: string) => wallet.balance(userId, 'coin');
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    now = Date.UTC(2026, 10, 22, 4, 0, 0);
+    await seedRecharge(database.db.kysely, now);
+    wallet = createWalletService(database.db, { clock: () => now });
+    warnings.length = 0;
+    recharge = createRechargeService({
+      db: database.db,
+      wallet,
+      provider: createSandboxProvider(SECRET),
+      assertAdult: async (userId) => {
+        if (!adults.has(userId)) throw new AppError('REAL_NAME_REQUIRED');
+      },
+      log: { warn: (details, message) => warnings.push({ details, message }), info: () => undefined },
+      clock: () => now,
+    });
+  });
+  afterEach(async () => {
+    expect(await ledgerViolations(database.db.kysely)).toEqual([]);
+    await database.dispose();
+  });
+
+  it('offers the seeded packages with a bonus of at most 30%', async () => {
+    const packages = await recharge.packages();
+    expect(packages.length).toBeGreaterThan(0);
+    for (const pack of packages) {
+      expect(pack.bonusPercent).toBeLessThanOrEqual(30);
+      expect(pack.total).toBe(pack.coins + pack.bonus);
+    }
+    const trend = await recharge.trendConfig('en');
+    expect(trend.payTypes.map((type) => type.code)).toEqual(['alipay', 'wechat']);
+    expect(trend.maxBonusPercent).toBe(30);
+  });
+
+  it('refuses payment to a user who is not a verified adult', async () => {
+    expect(await refusal(recharge.createOrder('minor', { packageId: 'p10', payType: 'alipay' }))).toBe('REAL_NAME_REQUIRED');
+  });
+
+  it('refuses unknown packages, pay types and custom amounts outside the limits', async () => {
+    expect(await refusal(recharge.createOrder('adult', { packageId: 'nope', payType: 'alipay' }))).toBe('RECHARGE_PACKAGE_NOT_FOUND');
+    expect(await refusal(recharge.createOrder('adult', { packageId: 'p10', payType: 'cash' }))).toBe('PAY_TYPE_UNAVAILABLE');
+    expect(await refusal(recharge.createOrder('adult', { amount: 99, payType: 'alipay' }))).toBe('RECHARGE_AMOUNT_OUT_OF_RANGE');
+    expect(await refusal(recharge.createOrder('adult', { amount: 5_000_001, payType: 'alipay' }))).toBe('RECHARGE_AMOUNT_OUT_OF_RANGE');
+  });
+
+  it('credits coins, package bonus and first-recharge bonus as separate transfers, once', async () => {
+    const order = await recharge.createOrder('adult', { packageId: 'p128', payType: 'alipay' });
+    expect(order.payUrl).toBe(`/sandbox/pay/${order.orderNo}`);
+    expect(await coins('adult')).toBe(0);
+    expect((await recharge.handleCallback(callback(order.orderNo, 12_800))).outcome).toBe('credited');
+    // 128.00 coins, 15% package bonus, then a first-recharge bonus capped so the total stays ≤ 30%.
+    expect(await coins('adult')).toBe(12_800 + 1_920 + 1_280);
+    const records = await wallet.blotter('adult', { page: 1, size: 10 });
+    expect(records.list.map((entry) => entry.reason).sort()).toEqual(['first_recharge_bonus', 'recharge', 'recharge_bonus']);
+    const status = await recharge.order('adult', order.orderNo);
+    expect(status).toMatchObject({ status: 'success', amountPaid: 12_800, amountReceived: 16_000, firstBonus: 1_280 });
+
+    const second = await recharge.createOrder('adult', { packageId: 'p648', payType: 'wechat' });
+    await recharge.handleCallback(callback(second.orderNo, 64_800));
+    expect(await coins('adult')).toBe(16_000 + 64_800 + 19_440);
+  });
+
+  it('credits once when the same valid callback arrives 10 times at once', async () => {
+    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    const same = callback(order.orderNo, 1_000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => recharge.handleCallback(same)));
+    expect(answers.filter((answer) => answer.outcome === 'credited')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.outcome === 'duplicate')).toHaveLength(9);
+    expect(await coins('adult')).toBe(1_000 + 100);
+  });
+
+  it('credits nothing for a changed byte, the wrong secret, a stale or future timestamp, or no signature', async () => {
+    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    const good = callback(order.orderNo, 1_000);
+    const changed = { ...good, rawBody: good.rawBody.replace('1000', '1001') };
+    expect(changed.rawBody).not.toBe(good.rawBody);
+    const wrongSecret = (() => {
+      const signed = sandboxCallback('another-secret-of-at-least-32-characters', sandboxEvent({ orderNo: order.orderNo, amount: 1_000 }, 'paid'), now);
+      return { rawBody: signed.body, headers: signed.headers, now };
+    })();
+    const stale = callback(order.orderNo, 1_000, 'paid', now - 301_000);
+    const future = callback(order.orderNo, 1_000, 'paid', now + 301_000);
+    const unsigned = { ...good, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: good.headers[TIMESTAMP_HEADER] } };
+    const oneBit = { ...good, headers: { ...good.headers, [SIGNATURE_HEADER]: flipLastHex(good.headers[SIGNATURE_HEADER] ?? '') } };
+    expect(await refusal(recharge.handleCallback(changed))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await refusal(recharge.handleCallback(wrongSecret))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await refusal(recharge.handleCallback(stale))).toBe('PAY_CALLBACK_STALE');
+    expect(await refusal(recharge.handleCallback(future))).toBe('PAY_CALLBACK_STALE');
+    expect(await refusal(recharge.handleCallback(unsigned))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await refusal(recharge.handleCallback(oneBit))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await coins('adult')).toBe(0);
+    expect((await recharge.order('adult', order.orderNo)).status).toBe('awaiting');
+    // Within 300 s the same event is accepted.
+    expect((await recharge.handleCallback(callback(order.orderNo, 1_000, 'paid', now - 299_000))).outcome).toBe('credited');
+  });
+
+  it('credits nothing for an amount or order that does not match, and logs it for an operator', async () => {
+    const order = await recharge.createOrder('adult', { packageId: 'p30', payType: 'alipay' });
+    expect(await refusal(recharge.handleCallback(callback(order.orderNo, 1)))).toBe('PAY_CALLBACK_MISMATCH');
+    expect(await refusal(recharge.handleCallback(callback('R-unknown', 3_000)))).toBe('PAY_CALLBACK_MISMATCH');
+    expect(await coins('adult')).toBe(0);
+    expect(warnings.map((warning) => warning.message)).toEqual(['payment callback refused', 'payment callback refused']);
+    expect(warnings[0]?.details).toMatchObject({ orderNo: order.orderNo, outcome: 'refused_mismatch', reported: 1, expected: 3_000 });
+    const logged = await database.db.kysely.selectFrom('pay_callbacks').select(['order_no', 'outcome']).where('outcome', '=', 'refused_mismatch').execute();
+    expect(logged).toHaveLength(2);
+  });
+
+  it('records a failed payment and leaves the order awaiting', async () => {
+    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    expect((await recharge.handleCallback(callback(order.orderNo, 1_000, 'failed'))).outcome).toBe('failed_payment');
+    expect((await recharge.order('adult', order.orderNo)).status).toBe('awaiting');
+    expect(await coins('adult')).toBe(0);
+  });
+
+  it('times out stale awaiting orders idempotently, and still credits one the provider reports paid', async () => {
+    const order = await recharge.createOrder('adult', { amount: 500, payType: 'alipay' });
+    expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS - 1)).toBe(0);
+    expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS)).toBe(1);
+    expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS)).toBe(0);
+    expect((await recharge.order('adult', order.orderNo)).status).toBe('timeout');
+    expect((await recharge.handleCallback(callback(order.orderNo, 500))).outcome).toBe('credited');
+    expect((await recharge.order('adult', order.orderNo)).status).toBe('success');
+    expect(await recharge.expireStaleOrders(now + 10 * RECHARGE_ORDER_TIMEOUT_MS)).toBe(0);
+    expect(await coins('adult')).toBe(500 + 50);
+  });
+
+  it('pays the first-recharge bonus once when two first orders settle at once', async () => {
+    const [a, b] = await Promise.all([
+      recharge.createOrder('adult', { amount: 1_000, payType: 'alipay' }),
+      recharge.createOrder('adult', { amount: 2_000, payType: 'alipay' }),
+    ]);
+    await Promise.all([recharge.handleCallback(callback(a.orderNo, 1_000)), recharge.handleCallback(callback(b.orderNo, 2_000))]);
+    const firsts = (await wallet.blotter('adult', { page: 1, size: 10, reason: 'first_recharge_bonus' })).list;
+    expect(firsts).toHaveLength(1);
+  });
+
+  it('gives no first-recharge bonus to a later order when the first one’s was capped to nothing', async () => {
+    const first = await recharge.createOrder('adult', { packageId: 'p648', payType: 'alipay' });
+    await recharge.handleCallback(callback(first.orderNo, 64_800));
+    const second = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    await recharge.handleCallback(callback(second.orderNo, 1_000));
+    expect(await coins('adult')).toBe(64_800 + 19_440 + 1_000);
+    expect((await wallet.blotter('adult', { page: 1, size: 10, reason: 'first_recharge_bonus' })).total).toBe(0);
+  });
+
+  it('shows a user only their own orders', async () => {
+    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    expect(await refusal(recharge.order('other', order.orderNo))).toBe('ORDER_NOT_FOUND');
+    const page = await recharge.orders('adult', 1, 10);
+    expect(page.total).toBe(1);
+    expect((await recharge.orders('other', 1, 10)).total).toBe(0);
+  });
+
+  it('redeems a single-use code once, even under concurrent requests', async () => {
+    await recharge.createCode({ code: 'once', currency: 'coin', amount: 777, maxUses: 1 });
+    const results = await Promise.allSettled(['adult', 'other', 'adult', 'other', 'third'].map((user) => recharge.redeemCode(user, 'ONCE')));
+    const ok = results.filter((result) => result.status === 'fulfilled');
+    expect(ok).toHaveLength(1);
+    const total = (await coins('adult')) + (await coins('other')) + (await coins('third'));
+    expect(total).toBe(777);
+  });
+
+  it('redeems a limited code once per user and at most its uses in all', async () => {
+    await recharge.createCode({ code: 'THREE', currency: 'diamond', amount: 100, maxUses: 3 });
+    const users = ['a', 'b', 'c', 'd', 'e', 'a', 'b'];
+    const results = await Promise.allSettled(users.map((user) => recharge.redeemCode(user, 'three')));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const reasons = results.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as AppError).key);
+    expect(reasons.every((key) => key === 'REDEMPTION_CODE_EXHAUSTED' || key === 'REDEMPTION_CODE_USED')).toBe(true);
+    let held = 0;
+    for (const user of ['a', 'b', 'c', 'd', 'e']) held += await wallet.balance(user, 'diamond');
+    expect(held).toBe(300);
+    expect(await refusal(recharge.redeemCode('z', 'THREE'))).toBe('REDEMPTION_CODE_EXHAUSTED');
+  });
+
+  it('refuses an unknown or expired code and a second use by the same user', async () => {
+    await recharge.createCode({ code: 'OLD', currency: 'coin', amount: 1, maxUses: 5, expiresAt: now });
+    await recharge.createCode({ code: 'FRESH', currency: 'coin', amount: 1, maxUses: 5 });
+    expect(await refusal(recharge.redeemCode('adult', 'missing'))).toBe('REDEMPTION_CODE_INVALID');
+    expect(await refusal(recharge.redeemCode('adult', 'OLD'))).toBe('REDEMPTION_CODE_INVALID');
+    expect((await recharge.redeemCode('adult', 'fresh')).balance).toBe(1);
+    expect(await refusal(recharge.redeemCode('adult', 'FRESH'))).toBe('REDEMPTION_CODE_USED');
+  });
+
+  it('signs like the documented scheme', () => {
+    expect(signCallback('k', 1, 'x')).toMatch(/^[0-9a-f]{64}$/);
+    expect(signCallback('k', 1, 'x')).not.toBe(signCallback('k', 2, 'x'));
+  });
+});
+
+function flipLastHex(hex: string): string {
+  const last = hex.at(-1) ?? '0';
+  return hex.slice(0, -1) + (last === '0' ? '1' : '0');
+}

@@ -1,0 +1,7 @@
+import type { RecurringTask } from '../../scheduler/scheduler';
+import type { RechargeService } from './recharge.service';
+
+/** Every minute, awaiting orders past their time (as of the occurrence being run) become `timeout`. */
+export function rechargeTasks(recharge: RechargeService): RecurringTask[] {
+  return [{ id: 'recharge-expire-orders', schedule: '* * * * *', run: async (job) => void (await recharge.expireStaleOrders(job.runAt)) }];
+}

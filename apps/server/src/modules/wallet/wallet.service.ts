@@ -1,0 +1,370 @@
+import type { Kysely, Transaction } from 'kysely';
+import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
+import { userAudience } from '@lootbay/shared/realtime-events';
+import { AppError } from '@lootbay/shared/errors';
+import type { BlotterEntry, JadeOffer, Level, UserAsset } from '@lootbay/shared/schemas/wallet';
+import type { Database } from '../../db/database';
+import type { Db } from '../../db/dialect';
+import type { RealtimeHub } from '../../realtime/hub';
+import * as repo from './wallet.repository';
+import type { LedgerTransferRow } from './wallet.table';
+import { experienceOf, levelOf } from './wallet.level';
+
+/** System accounts: where money enters, leaves or waits. They may go negative; users may not. */
+export const SYSTEM_ACCOUNTS = ['payments', 'sales', 'prizes', 'promotions', 'house', 'conversion', 'escrow'] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export type AccountRef = { readonly user: string } | { readonly system: SystemAccount };
+
+export interface TransferRequest {
+  /** The idempotency key: a repeat with the same content returns the first result. */
+  readonly id: string;
+  readonly from: AccountRef;
+  readonly to: AccountRef;
+  readonly currency: Currency;
+  /** Hundredths, > 0. */
+  readonly amount: number;
+  /** Lower-case words joined by `_`, e.g. `recharge`, `box_purchase`. */
+  readonly reason: string;
+  /** What the transfer pays for, e.g. `order:<orderNo>`. */
+  readonly reference: string;
+}
+
+export interface Transfer {
+  readonly id: string;
+  readonly debitAccountId: string;
+  readonly creditAccountId: string;
+  readonly currency: Currency;
+  readonly amount: number;
+  readonly reason: string;
+  readonly reference: string;
+  readonly createdAt: number;
+}
+
+export interface TransferBatch {
+  readonly transfers: Transfer[];
+  /** True when every key was already used with this content: nothing new was written. */
+  readonly replayed: boolean;
+}
+
+export interface JadeDebitRequest {
+  readonly id: string;
+  readonly userId: string;
+  readonly currency: 'coin' | 'ingot';
+  readonly amount: number;
+  readonly to: SystemAccount;
+  readonly reason: string;
+  readonly reference: string;
+  /** The caller accepted the jade offer for this purchase (auto conversion on also allows it). */
+  readonly useJade?: boolean;
+}
+
+export interface BlotterFilter {
+  readonly page: number;
+  readonly size: number;
+  readonly currency?: Currency;
+  readonly reason?: string;
+  readonly from?: number;
+  readonly to?: number;
+}
+
+const REASON = /^[a-z_]{1,40}$/;
+const MAX_KEY_LENGTH = 200;
+/** PostgreSQL deadlock_detected and serialization_failure: the transaction may simply run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+export function accountId(ref: AccountRef, currency: Currency): string {
+  return 'user' in ref ? `user:${ref.user}:${currency}` : `system:${ref.system}:${currency}`;
+}
+
+function accountRow(ref: AccountRef, currency: Currency, now: number): repo.NewLedgerAccount {
+  return 'user' in ref
+    ? { id: accountId(ref, currency), owner_kind: 'user', owner_id: ref.user, currency, created_at: now }
+    : { id: accountId(ref, currency), owner_kind: 'system', owner_id: ref.system, currency, created_at: now };
+}
+
+function toTransfer(row: LedgerTransferRow): Transfer {
+  return {
+    id: row.id,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    currency: row.currency,
+    amount: row.amount,
+    reason: row.reason,
+    reference: row.reference,
+    createdAt: row.created_at,
+  };
+}
+
+function assertWellFormed(request: TransferRequest): void {
+  const problems: string[] = [];
+  if (!request.id || request.id.length > MAX_KEY_LENGTH) problems.push('id');
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) problems.push('amount');
+  if (!CURRENCIES.includes(request.currency)) problems.push('currency');
+  if (!REASON.test(request.reason)) problems.push('reason');
+  if (!request.reference || request.reference.length > MAX_KEY_LENGTH) problems.push('reference');
+  if (accountId(request.from, request.currency) === accountId(request.to, request.currency)) problems.push('accounts');
+  // A programming error of the calling module, not a user's mistake.
+  if (problems.length > 0) throw new Error(`malformed transfer ${request.id}: ${problems.join(', ')}`);
+}
+
+function sameContent(row: LedgerTransferRow, request: TransferRequest): boolean {
+  return (
+    row.debit_account_id === accountId(request.from, request.currency) &&
+    row.credit_account_id === accountId(request.to, request.currency) &&
+    row.currency === request.currency &&
+    Number(row.amount) === request.amount &&
+    row.reason === request.reason &&
+    row.reference === request.reference
+  );
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_CODES.has(code);
+}
+
+export interface WalletOptions {
+  readonly clock?: () => number;
+  /** Where members hear of their new balances once a wallet transaction commits. */
+  readonly realtime?: RealtimeHub;
+}
+
+export function createWalletService(db: Db, options: WalletOptions = {}) {
+  const kysely = db.kysely;
+  const clock = options.clock ?? Date.now;
+  // Users whose balances a transaction opened by `transaction()` changed, announced after commit.
+  const touched = new WeakMap<Transaction<Database>, Set<string>>();
+
+  /** Writes a batch in one transaction: accounts, transfers, then balances in account-id order. */
+  async function transferMany(trx: Transaction<Database>, requests: readonly TransferRequest[]): Promise<TransferBatch> {
+    if (requests.length === 0) return { transfers: [], replayed: false };
+    requests.forEach(assertWellFormed);
+    const ids = requests.map((request) => request.id);
+    if (new Set(ids).size !== ids.length) throw new Error(`a transfer batch repeats a key: ${ids.join(', ')}`);
+    const now = clock();
+
+    const accounts = new Map<string, repo.NewLedgerAccount>();
+    for (const request of requests) {
+      for (const ref of [request.from, request.to]) {
+        const row = accountRow(ref, request.currency, now);
+        accounts.set(row.id, row);
+      }
+    }
+    await repo.ensureAccounts(trx, [...accounts.values()].sort((a, b) => (a.id < b.id ? -1 : 1)));
+
+    const rows = [...requests]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((request) => ({
+        id: request.id,
+        debit_account_id: accountId(request.from, request.currency),
+        credit_account_id: accountId(request.to, request.currency),
+        currency: request.currency,
+        amount: request.amount,
+        reason: request.reason,
+        reference: request.reference,
+        created_at: now,
+      }));
+    const inserted = await repo.insertNewTransfers(trx, rows);
+    if (inserted.size !== requests.length) {
+      // Some key was used before: a full replay with the same content answers the first result.
+      const existing = new Map((await repo.findTransfers(trx, ids)).map((row) => [row.id, row]));
+      const replay =
+        inserted.size === 0 &&
+        requests.every((request) => {
+          const row = existing.get(request.id);
+          return row !== undefined && sameContent(row, request);
+        });
+      if (!replay) throw new AppError('TRANSFER_KEY_REUSED');
+      return { transfers: requests.map((request) => toTransfer(existing.get(request.id) as LedgerTransferRow)), replayed: true };
+    }
+
+    const deltas = new Map<string, number>();
+    for (const row of rows) {
+      deltas.set(row.debit_account_id, (deltas.get(row.debit_account_id) ?? 0) - row.amount);
+      deltas.set(row.credit_account_id, (deltas.get(row.credit_account_id) ?? 0) + row.amount);
+    }
+    // One consistent order for every transaction, so concurrent batches cannot deadlock each other.
+    for (const id of [...deltas.keys()].sort()) {
+      const delta = deltas.get(id) ?? 0;
+      const account = accounts.get(id);
+      if (delta === 0 || !account) continue;
+      if (account.owner_kind === 'user') touched.get(trx)?.add(account.owner_id);
+      if (account.owner_kind === 'user' && delta < 0) {
+        if (!(await repo.debitUserAccount(trx, id, -delta))) throw new AppError('INSUFFICIENT_BALANCE', { currency: account.currency });
+      } else {
+        if (!Number.isSafeInteger(delta)) throw new Error(`ledger delta out of range on ${id}`);
+        await repo.adjustAccount(trx, id, delta);
+      }
+    }
+    const written = new Map(rows.map((row) => [row.id, row]));
+    return { transfers: requests.map((request) => toTransfer(written.get(request.id) as LedgerTransferRow)), replayed: false };
+  }
+
+  async function balances(userId: string, executor: Kysely<Database> = kysely): Promise<Record<Currency, number>> {
+    const result = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Record<Currency, number>;
+    for (const row of await repo.selectOwnerBalances(executor, 'user', userId)) result[row.currency] = Number(row.balance);
+    return result;
+  }
+
+  async function autoConversion(userId: string, executor: Kysely<Database> = kysely): Promise<boolean> {
+    return (await repo.findWalletMember(executor, userId))?.auto_conversion === 1;
+  }
+
+  async function announce(userIds: ReadonlySet<string>): Promise<void> {
+    const realtime = options.realtime;
+    if (!realtime) return;
+    for (const userId of userIds) {
+      const { coin, diamond, ingot, jade, balance, mallAmount } = await userAsset(userId);
+      await realtime.publish(userAudience(userId), { type: 'wallet_balance', data: { coin, diamond, ingot, jade, balance, mallAmount } });
+    }
+  }
+
+  async function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const users = new Set<string>();
+      try {
+        const result = await kysely.transaction().execute((trx) => {
+          touched.set(trx, users);
+          return work(trx);
+        });
+        // A notice of what is committed; a failed read or publish never fails the payment.
+        void announce(users).catch(() => undefined);
+        return result;
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  async function userAsset(userId: string): Promise<UserAsset> {
+    const [held, auto] = await Promise.all([balances(userId), autoConversion(userId)]);
+    return { ...held, mallAmount: held.diamond, autoConversion: auto ? 1 : 0 };
+  }
+
+  async function level(userId: string, executor: Kysely<Database> = kysely): Promise<Level> {
+    const member = await repo.findWalletMember(executor, userId);
+    return levelOf(experienceOf(Number(member?.spent_coins ?? 0)));
+  }
+
+  return {
+    /**
+     * Runs money work in one database transaction. On PostgreSQL a deadlock or serialization
+     * failure rolls everything back, so the whole work simply runs again.
+     */
+    transaction,
+
+    transferMany,
+
+    /** One transfer inside the caller's transaction. */
+    async transfer(trx: Transaction<Database>, request: TransferRequest): Promise<{ transfer: Transfer; replayed: boolean }> {
+      const batch = await transferMany(trx, [request]);
+      return { transfer: batch.transfers[0] as Transfer, replayed: batch.replayed };
+    },
+
+    /**
+     * Debits coins or ingots for a purchase. A shortfall is covered with jade (converted 1 : 1, two
+     * more transfers) when the user switched automatic conversion on or accepted the offer;
+     * otherwise an 'insufficient ingots or coins' refusal carries the offer, or, when jade cannot
+     * cover it either, 'insufficient balance' sends the user to recharge.
+     */
+    async debitWithAutoConversion(trx: Transaction<Database>, request: JadeDebitRequest): Promise<TransferBatch & { convertedJade: number }> {
+      const user = { user: request.userId };
+      const purchase: TransferRequest = { id: request.id, from: user, to: { system: request.to }, currency: request.currency, amount: request.amount, reason: request.reason, reference: request.reference };
+      const previous = (await repo.findTransfers(trx, [request.id]))[0];
+      if (previous) {
+        if (!sameContent(previous, purchase)) throw new AppError('TRANSFER_KEY_REUSED');
+        return { transfers: [toTransfer(previous)], replayed: true, convertedJade: 0 };
+      }
+      const held = await balances(request.userId, trx);
+      const shortfall = request.amount - held[request.currency];
+      if (shortfall <= 0) return { ...(await transferMany(trx, [purchase])), convertedJade: 0 };
+      if (held.jade < shortfall) throw new AppError('INSUFFICIENT_BALANCE', { currency: request.currency });
+      if (!request.useJade && !(await autoConversion(request.userId, trx))) {
+        const offer: JadeOffer = { currency: request.currency, shortfall, jade: held.jade, canDeductWithJade: true };
+        throw new AppError('INSUFFICIENT_INGOTS_OR_COINS', offer);
+      }
+      const conversion = { system: 'conversion' } as const;
+      const batch = await transferMany(trx, [
+        { id: `${request.id}:jade`, from: user, to: conversion, currency: 'jade', amount: shortfall, reason: 'jade_deduction', reference: request.reference },
+        { id: `${request.id}:convert`, from: conversion, to: user, currency: request.currency, amount: shortfall, reason: 'jade_deduction', reference: request.reference },
+        purchase,
+      ]);
+      return { ...batch, convertedJade: shortfall };
+    },
+
+    /** `/member/goldConvert`: jade into ingots, 1 : 1; there is no way back. */
+    async convertJade(userId: string, amount: number, key: string): Promise<{ jade: number; ingot: number }> {
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('CONVERSION_AMOUNT_INVALID');
+      const user = { user: userId };
+      const conversion = { system: 'conversion' } as const;
+      const reference = `conversion:${key}`;
+      return transaction(async (trx) => {
+        await transferMany(trx, [
+          { id: `${key}:jade`, from: user, to: conversion, currency: 'jade', amount, reason: 'jade_conversion', reference },
+          { id: `${key}:ingot`, from: conversion, to: user, currency: 'ingot', amount, reason: 'jade_conversion', reference },
+        ]);
+        const after = await balances(userId, trx);
+        return { jade: after.jade, ingot: after.ingot };
+      });
+    },
+
+    balances,
+
+    async balance(userId: string, currency: Currency, executor: Kysely<Database> = kysely): Promise<number> {
+      return (await balances(userId, executor))[currency];
+    },
+
+    /** Every currency in hundredths, `mallAmount` (the shop's diamonds) and the auto-conversion switch. */
+    userAsset,
+
+    /**
+     * What the wallet adds to the account module's `/member/info` and `/member/userAsset`: the
+     * balances above and the site level (`level`, `experience`, `levelProgress` 0–100,
+     * `nextLevelExperience`).
+     */
+    async memberFields(userId: string): Promise<UserAsset & { level: number; experience: number; levelProgress: number; nextLevelExperience: number | null }> {
+      const [asset, reached] = await Promise.all([userAsset(userId), level(userId)]);
+      return { ...asset, level: reached.level, experience: reached.experience, levelProgress: reached.progress, nextLevelExperience: reached.nextLevelExperience };
+    },
+
+    autoConversion,
+
+    async setAutoConversion(userId: string, on: boolean): Promise<boolean> {
+      await repo.setAutoConversion(kysely, userId, on, clock());
+      return on;
+    },
+
+    /** `/member/getUserBlotter`: the user's side of each transfer, newest first. */
+    async blotter(userId: string, filter: BlotterFilter): Promise<{ list: BlotterEntry[]; total: number; page: number; size: number }> {
+      const user = { user: userId };
+      const own = new Set((filter.currency ? [filter.currency] : CURRENCIES).map((currency) => accountId(user, currency)));
+      const { rows, total } = await repo.listTransfers(
+        kysely,
+        { accountIds: [...own], reason: filter.reason, from: filter.from, to: filter.to },
+        filter.size,
+        (filter.page - 1) * filter.size,
+      );
+      const list = rows.map((row) => ({
+        id: row.id,
+        currency: row.currency,
+        amount: own.has(row.credit_account_id) ? Number(row.amount) : -Number(row.amount),
+        reason: row.reason,
+        reference: row.reference,
+        createdAt: Number(row.created_at),
+      }));
+      return { list, total, page: filter.page, size: filter.size };
+    },
+
+    /** Site experience for coins (hundredths) spent on paid play; free boxes do not call this. */
+    async addExperience(trx: Transaction<Database>, userId: string, coins: number): Promise<void> {
+      if (!Number.isSafeInteger(coins) || coins < 0) throw new Error(`experience from a bad coin amount: ${coins}`);
+      if (coins > 0) await repo.addSpentCoins(trx, userId, coins, clock());
+    },
+
+    level,
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,81 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { PAY_CALLBACK_MAX_AGE_SECONDS } from '@lootbay/shared/constants';
+import type { CallbackInput, CallbackVerdict, PaymentEvent, PaymentProvider } from './provider';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+export const SIGNATURE_HEADER = 'x-pay-signature';
+export const TIMESTAMP_HEADER = 'x-pay-timestamp';
+
+const eventSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  orderNo: z.string().min(1).max(64),
+  amount: z.number().int().positive(),
+  status: z.enum(['paid', 'failed']),
+});
+
+/** HMAC-SHA256 over `<unix seconds>.<raw body>`, hex: the sandbox's signature, like many real providers'. */
+export function signCallback(secret: string, timestampSeconds: number, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex');
+}
+
+/** A signed callback as the sandbox sends it. */
+export function sandboxCallback(secret: string, event: PaymentEvent, nowMs: number): { body: string; headers: Record<string, string> } {
+  const timestamp = Math.floor(nowMs / 1000);
+  const body = JSON.stringify(event);
+  return { body, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signCallback(secret, timestamp, body) } };
+}
+
+/** The event the sandbox reports for an order; one id per order and outcome, as a real provider keeps it on replays. */
+export function sandboxEvent(order: { orderNo: string; amount: number }, status: PaymentEvent['status']): PaymentEvent {
+  return { eventId: `sbx_${order.orderNo}_${status}`, orderNo: order.orderNo, amount: order.amount, status };
+}
+
+function header(headers: CallbackInput['headers'], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function orderNoOf(rawBody: string): string | null {
+  try {
+    const parsed = JSON.parse(rawBody) as { orderNo?: unknown };
+    return typeof parsed.orderNo === 'string' ? parsed.orderNo.slice(0, 64) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sandbox payment service: a hosted checkout page (`/sandbox/pay/<orderNo>`) whose buttons
+ * make it send a signed callback to the server's notify endpoint. It holds no state of its own:
+ * the order tells it what to collect.
+ */
+export function createSandboxProvider(secret: string): PaymentProvider {
+  return {
+    name: SANDBOX_PROVIDER,
+    async checkoutUrl(order) {
+      return `/sandbox/pay/${encodeURIComponent(order.orderNo)}`;
+    },
+    verifyCallback({ rawBody, headers, now }): CallbackVerdict {
+      const orderNo = orderNoOf(rawBody);
+      const signature = header(headers, SIGNATURE_HEADER);
+      const timestampText = header(headers, TIMESTAMP_HEADER);
+      if (!signature || !timestampText || !/^\d{1,12}$/.test(timestampText) || !/^[0-9a-f]{64}$/.test(signature)) {
+        return { ok: false, refusal: 'signature', orderNo };
+      }
+      const timestamp = Number(timestampText);
+      const expected = Buffer.from(signCallback(secret, timestamp, rawBody), 'hex');
+      // Compared in constant time, so the answer's timing says nothing about how much matched.
+      if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { ok: false, refusal: 'signature', orderNo };
+      if (Math.abs(Math.floor(now / 1000) - timestamp) > PAY_CALLBACK_MAX_AGE_SECONDS) return { ok: false, refusal: 'stale', orderNo };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, refusal: 'malformed', orderNo };
+      }
+      const event = eventSchema.safeParse(parsed);
+      return event.success ? { ok: true, event: event.data } : { ok: false, refusal: 'malformed', orderNo };
+    },
+  };
+}

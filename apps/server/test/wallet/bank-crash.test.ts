@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { DEV_AUTH_KEY, DEV_PAYMENT_SECRET, REPO_ROOT, type Config } from '../../src/config';
+import { openDatabase, type Db } from '../../src/db/dialect';
+import { assertBankHolds, BANK_CODES, bankSeed, bankViolations, insertBankCodes, registerBankMember, runBankWorkload, type BankServer } from '../helpers/bank';
+import { TEST_DATABASE_URL, TEST_DIALECTS } from '../helpers/databases';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** The real server as its own process: `node --import tsx apps/server/src/main.ts`, so SIGKILL hits the server itself. */
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; server: BankServer }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SCHEDULER: 'false', WEB_DIST: 'apps/web/no-build-for-bank-test' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const server = { baseUrl: `http://127.0.0.1:${port}`, authKey: DEV_AUTH_KEY };
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    const up = await fetch(`${server.baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (up) return { child, server };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+async function scratchDatabase(dialect: 'sqlite' | 'postgres'): Promise<{ url: string; config: Config['database']; dispose(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-bank-'));
+    const file = path.join(dir, 'bank.db');
+    return { url: `sqlite:${file}`, config: { kind: 'sqlite', file }, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `bank_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    config: { kind: 'postgres', url: url.toString() },
+    async dispose() {
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe.each(TEST_DIALECTS)('bank test with the server killed mid-load on %s', (dialect) => {
+  it('keeps what was acknowledged through SIGKILL and restart', { timeout: 180_000 }, async () => {
+    const seed = bankSeed();
+    const scratch = await scratchDatabase(dialect);
+    let first: { child: ChildProcess; server: BankServer } | undefined;
+    let second: { child: ChildProcess; server: BankServer } | undefined;
+    let db: Db | undefined;
+    try {
+      first = await startServer(scratch.url);
+      db = openDatabase(scratch.config);
+      await insertBankCodes(db.kysely);
+      const firstServer = first.server;
+      const members = await Promise.all(Array.from({ length: 5 }, (_, index) => registerBankMember(firstServer, index)));
+      const child = first.child;
+      const exited = once(child, 'exit');
+      const log = await runBankWorkload(firstServer, {
+        seed,
+        members,
+        codes: BANK_CODES,
+        operations: 90,
+        concurrency: 8,
+        paymentSecret: DEV_PAYMENT_SECRET,
+        db: db.kysely,
+        midway: { after: 45, action: async () => void child.kill('SIGKILL') },
+      });
+      await exited;
+      expect(child.signalCode).toBe('SIGKILL');
+      const unknown = log.effects.filter((effect) => effect.outcome === 'unknown').length;
+      expect(unknown).toBeGreaterThan(0);
+
+      second = await startServer(scratch.url);
+      await runBankWorkload(second.server, { seed: seed + 1, members, codes: BANK_CODES, operations: 40, concurrency: 8, paymentSecret: DEV_PAYMENT_SECRET, db: db.kysely, log });
+      assertBankHolds(await bankViolations(db.kysely, log), seed);
+    } finally {
+      first?.child.kill('SIGKILL');
+      second?.child.kill('SIGKILL');
+      await db?.close();
+      await scratch.dispose();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { callBody, pageOf, pageRequestShape } from './common';
+import { amountSchema, currencySchema } from './wallet';
+
+/** One recharge package of `/api/payConfig`: pay `amount`, receive `coins` + `bonus` (hundredths). */
+export const rechargePackageSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  coins: z.number().int(),
+  bonusPercent: z.number().int(),
+  bonus: z.number().int(),
+  total: z.number().int(),
+});
+export type RechargePackage = z.infer<typeof rechargePackageSchema>;
+export const payConfigSchema = z.array(rechargePackageSchema);
+
+/** `/api/payTrendConfig`: payment methods, custom-amount limits and the first-recharge bonus. */
+export const payTrendConfigSchema = z.object({
+  payTypes: z.array(z.object({ code: z.string(), name: z.string() })),
+  customMin: z.number().int(),
+  customMax: z.number().int(),
+  firstRechargeBonusPercent: z.number().int(),
+  maxBonusPercent: z.number().int(),
+});
+export type PayTrendConfig = z.infer<typeof payTrendConfigSchema>;
+
+/** `/pay-member/on_pay_url`: a package, or a custom `amount` (manual recharge), and a payment method. */
+export const onPayUrlBody = callBody({
+  packageId: z.string().min(1).max(64).optional(),
+  amount: amountSchema.optional(),
+  payType: z.string('PAYMENT_METHOD_REQUIRED').min(1, 'PAYMENT_METHOD_REQUIRED').max(32),
+}).refine((body) => (body.packageId === undefined) !== (body.amount === undefined), 'DATA_ABNORMAL');
+
+export const rechargeStatusSchema = z.enum(['awaiting', 'success', 'timeout']);
+export type RechargeStatus = z.infer<typeof rechargeStatusSchema>;
+
+export const onPayUrlAnswerSchema = z.object({
+  orderNo: z.string(),
+  payUrl: z.string(),
+  amount: z.number().int(),
+  status: rechargeStatusSchema,
+});
+
+export const orderNoBody = callBody({ orderNo: z.string().min(1).max(64) });
+
+/** A recharge record (spec point 3: order number, source, pay type, status, amounts, created time). */
+export const rechargeOrderSchema = z.object({
+  orderNo: z.string(),
+  source: z.string(),
+  payType: z.string(),
+  status: rechargeStatusSchema,
+  amountPaid: z.number().int(),
+  coins: z.number().int(),
+  bonus: z.number().int(),
+  firstBonus: z.number().int(),
+  amountReceived: z.number().int(),
+  createdAt: z.number().int(),
+  paidAt: z.number().int().nullable(),
+});
+export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
+
+export const rechargeListBody = callBody({ ...pageRequestShape });
+export const rechargeListSchema = pageOf(rechargeOrderSchema);
+
+/** `/member/codePay`: redeem a code. */
+export const codePayBody = callBody({ code: z.string('CODE_REQUIRED').trim().min(1, 'CODE_REQUIRED').max(64) });
+export const codePayAnswerSchema = z.object({ currency: currencySchema, amount: z.number().int(), balance: z.number().int() });
