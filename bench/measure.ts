@@ -7,6 +7,8 @@ export interface Measurement {
   readonly p99Ms: number;
   readonly errors: number;
   readonly non2xx: number;
+  /** Counts a scenario checks after its load, such as requests that changed nothing. */
+  readonly extra?: Readonly<Record<string, number>>;
 }
 
 export interface LoadOptions {

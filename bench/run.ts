@@ -1,10 +1,12 @@
 import net from 'node:net';
+import { boxOpen } from './scenarios/box-open';
 import { floor } from './scenarios/floor';
+import { ledgerTransfers } from './scenarios/ledger';
 import type { Scenario } from './scenario';
 import { startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [];
+const SCENARIOS: Scenario[] = [ledgerTransfers, boxOpen];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const authKey = process.env['AUTH_KEY'] ?? 'lootbay-dev-auth-key';
@@ -38,7 +40,7 @@ const results = [];
 for (const dialect of dialects) {
   const server = await startServer(dialect, await freePort(), databaseUrl);
   try {
-    const context = { baseUrl: server.baseUrl, dialect, seconds, authKey };
+    const context = { baseUrl: server.baseUrl, dialect, seconds, authKey, databaseUrl };
     const floorResults = [];
     for (const scenario of floor) floorResults.push({ scenario: scenario.name, ...(await scenario.run(context)) });
     const signedFloor = floorResults.find((result) => result.scenario === 'signed-call');

@@ -6,6 +6,8 @@ export interface ScenarioContext {
   readonly dialect: Dialect;
   readonly seconds: number;
   readonly authKey: string;
+  /** The PostgreSQL server, for scenarios that open a database of their own. */
+  readonly databaseUrl: string;
 }
 
 /** One benchmark: a load against a running server. Setup (members, balances) happens inside run. */
