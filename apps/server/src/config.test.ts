@@ -39,7 +39,8 @@ describe('config', () => {
   it('refuses to start production with development secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40) });
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/PAYMENT_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40) });
     expect(config.production).toBe(true);
   });
 

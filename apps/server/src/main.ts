@@ -32,6 +32,7 @@ async function start(config: Config): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.schedulerEnabled) app.scheduler.start();
 }
 
 try {

@@ -36,6 +36,9 @@ export const NICKNAME = { min: 1, max: 14, changeEveryDays: 10 } as const;
 export const PASSWORD = { min: 6, max: 40 } as const;
 export const VERIFICATION_CODE_DIGITS = 5;
 
+/** Steam's trade holds: a new trade token, a password reset, inactivity, a new device. */
+export const STEAM_TRADE_LIMIT_DAYS = { tokenWait: 15, afterPasswordReset: 5, afterInactivity: 30, newDevice: 7 } as const;
+
 /** Socket heartbeat: the client pings every 30 s and gives up after 60 s of silence. */
 export const SOCKET_PING_INTERVAL_MS = 30_000;
 export const SOCKET_TIMEOUT_MS = 60_000;
@@ -67,3 +70,14 @@ export const PAGE_SIZE_MAX = 100;
 export const SUCCESS_CODE = 100;
 export const TOKEN_EXPIRED_CODE = 10001;
 export const NETWORK_FAILURE_CODE = -50000;
+
+/**
+ * Site level: experience needed to reach each level, level 1 first (1 experience per coin spent
+ * on paid play). A higher level opens more free level boxes.
+ */
+export const LEVEL_THRESHOLDS = [0, 100, 500, 1_000, 3_000, 8_000, 20_000, 50_000, 100_000, 200_000, 500_000] as const;
+
+/** An unpaid recharge order times out after this long. */
+export const RECHARGE_ORDER_TIMEOUT_MS = 15 * 60 * 1000;
+/** A payment callback is accepted only within this many seconds of its timestamp. */
+export const PAY_CALLBACK_MAX_AGE_SECONDS = 300;

@@ -1,4 +1,6 @@
 import type { Locale } from './constants';
+import { ACCOUNT_ERRORS } from './errors/account';
+import { BOXES_ERRORS } from './errors/boxes';
 import { COMMON_ERRORS } from './errors/common';
 import type { CatalogueEntry } from './errors/entry';
 import { WALLET_ERRORS } from './errors/wallet';
@@ -13,7 +15,9 @@ import { WALLET_ERRORS } from './errors/wallet';
  */
 export const ERRORS = {
   ...COMMON_ERRORS,
+  ...ACCOUNT_ERRORS,
   ...WALLET_ERRORS,
+  ...BOXES_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 

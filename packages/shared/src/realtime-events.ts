@@ -25,6 +25,8 @@ export interface RealtimeEvents {
     price: number;
     at: number;
   };
+  /** The member's balances after a committed change, in hundredths (header balances update live). */
+  wallet_balance: { coin: number; diamond: number; ingot: number; jade: number; balance: number; mallAmount: number };
 }
 
 export type RealtimeEventType = keyof RealtimeEvents;

@@ -1,5 +1,12 @@
+import type { AccountTables } from '../modules/account/account.table';
+import type { CatalogTables } from '../modules/catalog/catalog.table';
+import type { FairnessTables } from '../modules/fairness/fairness.table';
+import type { BoxesTables } from '../modules/boxes/boxes.table';
+import type { BackpackTables } from '../modules/backpack/backpack.table';
 import type { SiteTables } from '../modules/site/site.table';
 import type { SchedulerTables } from '../scheduler/jobs.table';
+import type { RechargeTables } from '../modules/recharge/recharge.table';
+import type { WalletTables } from '../modules/wallet/wallet.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends SchedulerTables, SiteTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables {}

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './dialect';
 import { columnTypes } from './migration';
 import { MIGRATIONS } from './migrations';
@@ -15,7 +15,16 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       return migrations;
     },
   };
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
+  // Kysely looks for its tables in every schema unless told which; on PostgreSQL another schema's
+  // copies (other instances, parallel test schemas) would make it skip creating its own.
+  const schema = db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -1,9 +1,23 @@
 import type { LootbayMigration } from '../migration';
 import { migration as jobs } from './2026_11_22_0001_jobs';
 import { migration as site } from './2026_11_22_0002_site';
+import { migration as account } from './2026_11_22_0010_account';
+import { migration as wallet } from './2026_11_22_0030_wallet';
+import { migration as recharge } from './2026_11_22_0031_recharge';
+import { migration as catalog } from './2026_11_22_0040_catalog';
+import { migration as fairness } from './2026_11_22_0041_fairness';
+import { migration as boxes } from './2026_11_22_0042_boxes';
+import { migration as backpack } from './2026_11_22_0043_backpack';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
 export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_22_0001_jobs': jobs,
   '2026_11_22_0002_site': site,
+  '2026_11_22_0010_account': account,
+  '2026_11_22_0030_wallet': wallet,
+  '2026_11_22_0031_recharge': recharge,
+  '2026_11_22_0040_catalog': catalog,
+  '2026_11_22_0041_fairness': fairness,
+  '2026_11_22_0042_boxes': boxes,
+  '2026_11_22_0043_backpack': backpack,
 };

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { cn } from '@lootbay/shared/i18n/cn';
+import { asReturningVisitor, expect, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('home has no serious or critical accessibility violations', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await expect(page.locator('#bulletin .notice').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login dialog has no serious or critical accessibility violations', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: cn.login.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

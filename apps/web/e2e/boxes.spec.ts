@@ -1,0 +1,189 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signAuthKey } from '@lootbay/shared/auth-key';
+import { BOXES_ERRORS } from '@lootbay/shared/errors/boxes';
+import { cn } from '@lootbay/shared/i18n/cn';
+import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
+import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
+import { asReturningVisitor, expect, test } from './fixtures';
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
+/** A cheap paid box of the demo catalogue. */
+const BOX_ID = 'dreams';
+
+function randomDigits(length: number): string {
+  return Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/** An adult's 18-character id number with a correct GB 11643 check character. */
+function adultIdNumber(): string {
+  const year = 1970 + Math.floor(Math.random() * 30);
+  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  const first17 = `110101${year}${month}${day}${randomDigits(3)}`;
+  return first17 + idNumberCheckCharacter(first17);
+}
+
+/** A signed catalogue call from the page's request context, as the member. */
+async function call<T>(request: APIRequestContext, apiPath: string, body: Record<string, unknown>, token: string): Promise<T> {
+  const fullPath = `/api${apiPath}`;
+  const response = await request.post(`${fullPath}?auth_key=${signAuthKey(fullPath, Date.now() / 1000, DEV_AUTH_KEY)}`, {
+    headers: { token },
+    data: { platform: 'pc', sid: 1100, type: 1, locale: 'cn', ...body },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  expect(envelope.code, `${apiPath}: ${envelope.msg}`).toBe(100);
+  return envelope.data;
+}
+
+async function shot(page: Page, project: string, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
+}
+
+/** The id of the roulette card under the marker of strip `lane`, measured on screen. */
+async function cardUnderMarker(page: Page, lane: number): Promise<string | null> {
+  return page.getByTestId('roulette').nth(lane).evaluate((roulette) => {
+    const marker = roulette.querySelector('[data-testid="roulette-marker"]');
+    if (!marker) return null;
+    const box = marker.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    for (const card of roulette.querySelectorAll<HTMLElement>('.roulette__card')) {
+      const rect = card.getBoundingClientRect();
+      if (x >= rect.left && x <= rect.right) return card.dataset.ornamentId ?? null;
+    }
+    return null;
+  });
+}
+
+test('a new member recharges, opens a box that lands on the won item, sells it, is refused selling a favourite and verifies the roll', async ({ page, problems }, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const mobile = `13${randomDigits(9)}`;
+  await asReturningVisitor(page);
+
+  // Home: categories, boxes and the live drops ticker.
+  await page.goto('/');
+  await expect(page.locator(`[data-box-id="${BOX_ID}"]`)).toBeVisible();
+  await expect(page.getByRole('region', { name: cn.drops.title })).toBeVisible();
+  await page.locator('#boxes-title').scrollIntoViewIfNeeded();
+  await shot(page, project, 'boxes-home');
+
+  // A visitor who clicks open is asked to sign in: the shell's login dialog, by phone code.
+  await page.locator(`[data-box-id="${BOX_ID}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Anyone may try a box: the same roll machinery, clearly labelled, no charge.
+  await page.getByText(cn.boxes.quickOpen).click();
+  await page.getByRole('button', { name: cn.boxes.tryOut }).click();
+  await expect(page.getByText(cn.boxes.tryLabel)).toBeVisible();
+  const tryResult = page.getByRole('dialog', { name: cn.boxes.tryResultTitle });
+  await expect(tryResult).toBeVisible({ timeout: 15_000 });
+  await expect(tryResult.getByText(cn.boxes.tryNote)).toBeVisible();
+  await shot(page, project, 'boxes-try-result');
+  await tryResult.getByRole('button', { name: cn.boxes.close }).first().click();
+  await page.getByText(cn.boxes.quickOpen).click();
+
+  await page.getByRole('button', { name: /开启 ×1/ }).click();
+  const dialog = page.getByRole('dialog', { name: cn.login.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: cn.login.tabSms }).click();
+  await dialog.getByRole('textbox', { name: cn.login.mobile }).fill(mobile);
+  await dialog.getByRole('button', { name: cn.login.sendCode }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  const outbox = (await (await page.request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
+  await dialog.getByRole('textbox', { name: cn.login.code }).fill(outbox.data[0]?.code ?? '');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: cn.login.submit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const token = (await page.evaluate(() => localStorage.getItem('lootbay.token'))) ?? '';
+  expect(token).not.toBe('');
+
+  // Real-name verification (needed to play and pay), then a recharge paid in the sandbox.
+  await call(page.request, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, token);
+  const order = await call<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p30', payType: 'alipay' }, token);
+  const paid = (await (await page.request.post(`/dev/pay/${order.orderNo}/succeed`)).json()) as { code: number };
+  expect(paid.code).toBe(100);
+
+  // The box page: odds table, chart and the open buttons.
+  await page.reload();
+
+  // A first-time member is offered the guided first open, once.
+  await page.getByRole('button', { name: cn.boxes.guidedAction }).click();
+  const guided = page.getByRole('dialog', { name: cn.boxes.guidedResultTitle });
+  await expect(guided).toBeVisible({ timeout: 20_000 });
+  await guided.getByRole('button', { name: cn.boxes.close }).first().click();
+  await expect(page.getByRole('button', { name: cn.boxes.guidedAction })).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('img', { name: cn.boxes.chartTitle })).toBeVisible();
+  await shot(page, project, 'boxes-box-info');
+  await page.getByRole('table').scrollIntoViewIfNeeded();
+  await shot(page, project, 'boxes-odds');
+  await page.getByRole('img', { name: cn.boxes.chartTitle }).scrollIntoViewIfNeeded();
+  await shot(page, project, 'boxes-chart');
+  await page.getByRole('button', { name: /开启 ×1/ }).scrollIntoViewIfNeeded();
+
+  // Open one: the strip decelerates and stops with the marker on the item the server rolled.
+  const opened = page.waitForResponse((response) => response.url().includes('/api/member/openBox'));
+  await page.getByRole('button', { name: /开启 ×1/ }).click();
+  const answer = ((await (await opened).json()) as { data: OpenBoxAnswer }).data;
+  const won = answer.list[0]!;
+  await expect(page.getByTestId('roulette')).toHaveCount(1);
+  await page.waitForTimeout(1_500);
+  await shot(page, project, 'boxes-rolling');
+  const result = page.getByRole('dialog', { name: cn.boxes.resultTitle });
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  expect(await cardUnderMarker(page, 0)).toBe(won.ornament.id);
+  await expect(result.getByText(won.ornament.skin)).toBeVisible();
+  await shot(page, project, 'boxes-result');
+
+  // Sell it from the result dialog.
+  const sold = page.waitForResponse((response) => response.url().includes('/api/member/discount'));
+  await result.getByRole('button', { name: /分解获得/ }).click();
+  expect(((await (await sold).json()) as { code: number }).code).toBe(100);
+  await expect(result).toBeHidden();
+
+  // Open two at once with quick open: two strips, each landing on its own item; keep them.
+  await page.getByRole('button', { name: '×2', exact: true }).click();
+  await page.getByText(cn.boxes.quickOpen).click();
+  const openedTwo = page.waitForResponse((response) => response.url().includes('/api/member/openBox'));
+  await page.getByRole('button', { name: /开启 ×2/ }).click();
+  const two = ((await (await openedTwo).json()) as { data: OpenBoxAnswer }).data;
+  await expect(page.getByTestId('roulette')).toHaveCount(2);
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  expect(await cardUnderMarker(page, 0)).toBe(two.list[0]!.ornament.id);
+  expect(await cardUnderMarker(page, 1)).toBe(two.list[1]!.ornament.id);
+  await shot(page, project, 'boxes-multi-result');
+  await result.getByRole('button', { name: cn.boxes.keep }).click();
+
+  // The backpack: favourite one of the kept items, then try to sell it — the server refuses.
+  await page.goto('/bag');
+  const kept = page.locator(`[data-item-id="${two.list[0]!.backpackItemId}"]`);
+  await expect(kept).toBeVisible();
+  await kept.getByRole('button', { name: /^收藏/ }).click();
+  await expect(kept.getByRole('button', { name: /^取消收藏/ })).toBeVisible();
+  await kept.getByRole('button', { name: /^分解/ }).click();
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: BOXES_ERRORS.ITEM_COLLECTED.messages.cn }).first()).toBeVisible();
+  await shot(page, project, 'boxes-bag-refused');
+
+  // The history links each open to its proof; after a reset reveals the secret, the browser
+  // recomputes the recorded roll point.
+  await page.goto('/user-history');
+  const row = page.locator(`[data-open-id="${won.openId}"]`);
+  await expect(row).toBeVisible();
+  await shot(page, project, 'boxes-history');
+  await row.getByRole('link', { name: cn.history.proof }).click();
+  await expect(page).toHaveURL(/\/fair\?open=/);
+  await expect(page.getByText(cn.fair.sealed)).toBeVisible();
+  await page.getByRole('button', { name: cn.fair.reset }).click();
+  await page.getByRole('dialog', { name: cn.fair.resetTitle }).getByRole('button', { name: cn.fair.resetConfirm }).click();
+  await expect(page.getByText(cn.fair.sealed)).toBeHidden();
+  await expect(page.getByTestId('computed-roll-point')).toHaveText(String(won.rollPoint));
+  await expect(page.getByTestId('point-check')).toHaveClass(/verdict--ok/);
+  await expect(page.getByTestId('hash-check')).toHaveClass(/verdict--ok/);
+  await page.getByTestId('computed-roll-point').scrollIntoViewIfNeeded();
+  await shot(page, project, 'boxes-fair');
+
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The realtime endpoint may be absent while its module is being built; the client retries it
+ * quietly, but Chromium itself reports each failed socket, so those reports are not counted.
+ */
+function aboutSocket(text: string): boolean {
+  return /\/ws\b/.test(text) || text.includes('WebSocket');
+}
+
+interface Fixtures {
+  /** Console errors, page errors and failed requests seen during the test (the socket excepted). */
+  problems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !aboutSocket(message.text()) && !aboutSocket(message.location().url)) {
+        problems.push(`console: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // A request cut short by leaving or reloading the page is a cancellation, not a failure.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      if (!aboutSocket(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !aboutSocket(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Marks the device as having answered the 18+ question and snoozed the bulletin, as a returning visitor. */
+export async function asReturningVisitor(page: Page, options: { bulletin?: boolean } = {}): Promise<void> {
+  await page.addInitScript((showBulletin) => {
+    if (sessionStorage.getItem('e2e.prepared')) return;
+    sessionStorage.setItem('e2e.prepared', '1');
+    localStorage.setItem('lootbay.adultConfirmed', '1');
+    if (!showBulletin) localStorage.setItem('lootbay.bulletinHiddenUntil', String(Date.now() + 86_400_000));
+  }, options.bulletin ?? false);
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1366) <= 768;
+}

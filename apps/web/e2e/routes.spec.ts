@@ -1,0 +1,42 @@
+import { cn } from '@lootbay/shared/i18n/cn';
+import { EXTRA_PAGE_PATHS, SCREEN_PATHS } from '@lootbay/shared/routes';
+import { asReturningVisitor, expect, test } from './fixtures';
+
+const TITLES: Record<string, string> = {
+  '/': cn.home.heroTitle,
+  '/agreement': cn.agreement.title,
+  '/privacy': cn.privacy.title,
+  '/msg': cn.comingSoon.title.replace('{{feature}}', cn.screens.msg.title),
+  '/pk-room': cn.comingSoon.title.replace('{{feature}}', cn.screens.pkRoom.title),
+  '/exponent_bag': cn.comingSoon.title.replace('{{feature}}', cn.screens.exponentBag.title),
+};
+
+/** Screens whose capability is built: they show their own page rather than the coming-soon one. */
+const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history'];
+
+/** Member-only screens: a visitor meets the login dialog over them ('log in or register first'). */
+const MEMBER_PATHS: readonly string[] = ['/user', '/user-setup'];
+
+test.describe('every page loads cleanly', () => {
+  for (const path of [...SCREEN_PATHS, ...EXTRA_PAGE_PATHS]) {
+    test(`${path}`, async ({ page, problems }) => {
+      await asReturningVisitor(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      if (MEMBER_PATHS.includes(path)) {
+        await expect(page.getByRole('dialog', { name: cn.login.title })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        return;
+      }
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      if (TITLES[path]) await expect(heading).toHaveText(TITLES[path]);
+      if (path !== '/' && !(EXTRA_PAGE_PATHS as readonly string[]).includes(path) && !BUILT_PATHS.includes(path)) {
+        await expect(page.getByText(cn.comingSoon.badge, { exact: true }).first()).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});

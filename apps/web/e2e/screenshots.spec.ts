@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cn } from '@lootbay/shared/i18n/cn';
+import { expect, test } from './fixtures';
+
+const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+test('screenshots of the shell', async ({ page }, testInfo) => {
+  const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(DIR, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
+
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: cn.age.title })).toBeVisible();
+  await shot('age-notice', false);
+  await page.getByRole('button', { name: cn.age.confirm }).click();
+  await expect(page.getByRole('dialog', { name: cn.bulletin.dialogTitle })).toBeVisible();
+  await shot('bulletin-dialog', false);
+  await page.getByRole('button', { name: cn.bulletin.hideToday }).click();
+
+  await expect(page.locator('#bulletin .notice').first()).toBeVisible();
+  await shot('home');
+  if (testInfo.project.name === 'phone') {
+    // The phone page is long: a few screens of it as the player sees them, bottom bar included.
+    for (const [index, top] of [0, 800, 1600, 2400].entries()) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      await shot(`home-screen-${index + 1}`, false);
+    }
+  }
+
+  await page.goto('/pk-room');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot('coming-soon');
+
+  await page.goto('/agreement');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot('agreement');
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot('privacy');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: cn.login.title });
+  await dialog.getByRole('button', { name: cn.login.submit, exact: true }).click();
+  await expect(dialog.getByText(cn.login.accountRequired)).toBeVisible();
+  await shot('login-dialog', false);
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-switch').selectOption('en');
+  await shot('home-en');
+});
+

@@ -1,0 +1,25 @@
+// Builds the web app and serves it with the real server on a fresh SQLite database, for Playwright.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = path.join(root, 'data');
+
+fs.mkdirSync(dataDir, { recursive: true });
+for (const name of fs.readdirSync(dataDir)) {
+  if (name.startsWith('e2e.db')) fs.rmSync(path.join(dataDir, name), { force: true });
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@lootbay/web'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '3100', DATABASE_URL: 'sqlite:data/e2e.db', LOG_LEVEL: 'warn' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,67 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { AgeNotice } from '../../features/age-gate/components/age-notice';
+import { useAdultConfirmation } from '../../features/age-gate/hooks/use-adult-confirmation';
+import { BulletinDialog } from '../../features/bulletin/components/bulletin-dialog';
+import { LowBalanceDialog } from '../../features/recharge/components/low-balance-dialog';
+import { JadeOfferDialog } from '../../features/wallet/components/jade-offer-dialog';
+import { LiveDropsTicker } from '../../features/live-drops/components/live-drops-ticker';
+import { showToast } from '../../lib/toasts';
+import { LEGAL_PATHS } from '../screens';
+import { BottomNav } from './bottom-nav';
+import { HistoryShortcut } from './history-shortcut';
+import { PageLoading } from './page-loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { clearFirstVisit } from './use-first-visit';
+import { useIsPhone } from './use-is-phone';
+import './layout.css';
+
+/** The frame around every page: header, content, footer, phone navigation and the shell's pop-ups. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const adult = useAdultConfirmation();
+  const [viewKey, setViewKey] = useState(0);
+  // The legal texts stay readable before the age question is answered: they are what it refers to.
+  const onLegalPage = (LEGAL_PATHS as readonly string[]).includes(location.pathname);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [location.pathname]);
+
+  const refresh = useCallback(() => {
+    clearFirstVisit();
+    void queryClient.resetQueries();
+    setViewKey((key) => key + 1);
+    showToast('success', t('shell.refreshed'));
+  }, [queryClient, t]);
+
+  return (
+    <div className={`shell ${phone ? 'shell--phone' : 'shell--pc'}`}>
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader phone={phone} onRefresh={refresh} />
+      <LiveDropsTicker />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet key={viewKey} />
+        </Suspense>
+      </main>
+      <SiteFooter phone={phone} />
+      {phone && <BottomNav />}
+      <HistoryShortcut />
+      <Toaster />
+      <AgeNotice open={!adult.confirmed && !onLegalPage} onConfirm={adult.confirm} />
+      <BulletinDialog enabled={adult.confirmed} />
+      <LowBalanceDialog />
+      <JadeOfferDialog />
+    </div>
+  );
+}

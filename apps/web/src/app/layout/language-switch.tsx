@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '@lootbay/shared/constants';
+import { toLocale } from '@lootbay/shared/locale';
+import { Icon } from '../../components/ui/icon';
+import { changeLocale } from '../../lib/i18n';
+
+export function LanguageSwitch({ compact }: { compact: boolean }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const locale = toLocale(i18n.language);
+  return (
+    <div className="language-switch">
+      <label htmlFor={id} className="visually-hidden">
+        {t('language.label')}
+      </label>
+      <Icon name="globe" size={18} className="language-switch__icon" />
+      <select
+        id={id}
+        className="language-switch__select"
+        value={locale}
+        data-testid="language-switch"
+        onChange={(event) => void changeLocale(toLocale(event.target.value))}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option}>
+            {t(compact ? `language.${option}Short` : `language.${option}`)}
+          </option>
+        ))}
+      </select>
+      <Icon name="chevronDown" size={14} className="language-switch__chevron" />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icon';
+import { AccountMenu } from '../../features/account/components/account-menu';
+import { HeaderBalances } from '../../features/wallet/components/header-balances';
+import { HEADER_NAV, SCREENS } from '../screens';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+
+interface SiteHeaderProps {
+  readonly phone: boolean;
+  readonly onRefresh: () => void;
+}
+
+export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const atHome = location.pathname === '/';
+  const screen = SCREENS[location.pathname as keyof typeof SCREENS] as (typeof SCREENS)[keyof typeof SCREENS] | undefined;
+
+  function back(): void {
+    // Opened directly (no earlier page of ours in this tab): back means home.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/');
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        {!atHome && (
+          <button type="button" className="icon-btn site-header__back" aria-label={t('shell.back')} title={t('shell.back')} onClick={back}>
+            <Icon name="back" />
+          </button>
+        )}
+        {phone && !atHome && screen ? <p className="site-header__title">{t(`screens.${screen.key}.title`)}</p> : <Logo />}
+
+        {!phone && (
+          <nav className="site-nav" aria-label={t('nav.primary')}>
+            {HEADER_NAV.map((entry) => (
+              <NavLink key={entry.path} to={entry.path} end className="site-nav__link">
+                <Icon name={entry.icon} size={18} />
+                {t(`nav.${entry.label}`)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+
+        <div className="site-header__tools">
+          <LanguageSwitch compact={phone} />
+          <button type="button" className="icon-btn" aria-label={t('shell.refresh')} title={t('shell.refresh')} onClick={onRefresh}>
+            <Icon name="refresh" />
+          </button>
+          <HeaderBalances compact={phone} />
+          <AccountMenu compact={phone} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { currentPlatform, watchPlatform } from '../../lib/platform';
+
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(watchPlatform, () => currentPlatform() === 'h5');
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoginDialog } from '../../features/account/components/login-dialog';
+import { useBoxInfo } from '../../features/boxes/api/get-box-info';
+import { BoxHeader } from '../../features/boxes/components/box-header';
+import { BoxOpener } from '../../features/boxes/components/box-opener';
+import { OddsChart } from '../../features/boxes/components/odds-chart';
+import { OddsTable } from '../../features/boxes/components/odds-table';
+import { PageLoading } from '../layout/page-loading';
+import './box-pages.css';
+
+/** `/box-info?id=…`: the box, its open buttons and roulette, and its published odds. */
+export default function BoxInfoPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const box = useBoxInfo(id);
+  const [login, setLogin] = useState(false);
+
+  if (id === '' || box.isError) {
+    return (
+      <div className="container box-page">
+        <h1 className="box-page__heading">{t('boxes.notFound')}</h1>
+        <EmptyState
+          icon="box"
+          title={t('boxes.notFoundText')}
+          action={
+            <ButtonLink to="/" size="sm">
+              {t('boxes.backHome')}
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+  if (box.isPending) return <PageLoading />;
+
+  return (
+    <div className="container box-page">
+      <BoxHeader box={box.data} />
+      <BoxOpener key={box.data.id} box={box.data} onLoginRequired={() => setLogin(true)} />
+      <div className="box-page__odds">
+        <section className="box-page__panel" aria-labelledby="odds-title">
+          <h2 id="odds-title" className="box-page__title">
+            {t('boxes.oddsTitle')}
+          </h2>
+          <p className="box-page__subtitle">{t('boxes.oddsSubtitle')}</p>
+          <OddsTable ornaments={box.data.ornaments} />
+        </section>
+        <section className="box-page__panel" aria-labelledby="chart-title">
+          <h2 id="chart-title" className="box-page__title">
+            {t('boxes.chartTitle')}
+          </h2>
+          <OddsChart ornaments={box.data.ornaments} boxPrice={box.data.price} />
+        </section>
+      </div>
+      <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { BoxShelf } from '../../features/boxes/components/box-shelf';
+import { BulletinBoard } from '../../features/bulletin/components/bulletin-board';
+import { useFirstVisit } from '../layout/use-first-visit';
+import { GAME_MODES, SCREENS } from '../screens';
+import './pages.css';
+
+const GRADES = [1, 2, 3, 4, 5] as const;
+const FEATURES: readonly { icon: IconName; title: 'featureFair' | 'featureOdds' | 'featureDelivery' | 'featureSafe' }[] = [
+  { icon: 'shield', title: 'featureFair' },
+  { icon: 'percent', title: 'featureOdds' },
+  { icon: 'zap', title: 'featureDelivery' },
+  { icon: 'user', title: 'featureSafe' },
+];
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const firstVisit = useFirstVisit();
+  const { hash } = useLocation();
+
+  // Links such as "/#bulletin" land on their section once the page is drawn.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="hero__kicker">
+              <Icon name="flame" size={16} />
+              {t('home.heroKicker')}
+            </p>
+            <h1 id="hero-title" className="hero__title">
+              {t('home.heroTitle')}
+            </h1>
+            <p className="hero__text">{t('home.heroText')}</p>
+            <div className="hero__actions">
+              <ButtonLink to="/#boxes" size="lg">
+                <Icon name="box" />
+                {t('home.heroPrimary')}
+              </ButtonLink>
+              <ButtonLink to="/fair" variant="secondary" size="lg">
+                <Icon name="shield" />
+                {t('home.heroSecondary')}
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="hero__art" aria-hidden="true">
+            <div className="hero__glow" />
+            <div className="hero__case">
+              <div className="hero__case-lid" />
+              <div className="hero__case-body">
+                <span className="hero__case-lock" />
+              </div>
+            </div>
+            {GRADES.map((grade) => (
+              <span key={grade} className={`hero__shard hero__shard--${grade}`} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <div className="container home__content">
+        {firstVisit && (
+          <aside className="welcome" aria-labelledby="welcome-title">
+            <span className="welcome__icon" aria-hidden="true">
+              <Icon name="sparkles" size={22} />
+            </span>
+            <div className="welcome__copy">
+              <h2 id="welcome-title" className="welcome__title">
+                {t('home.welcomeTitle')}
+              </h2>
+              <p className="welcome__text">{t('home.welcomeText')}</p>
+            </div>
+            <ButtonLink to="/agreement" variant="secondary" size="sm">
+              {t('home.welcomeAction')}
+            </ButtonLink>
+          </aside>
+        )}
+
+        <ul className="features">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="features__item">
+              <span className="features__icon" aria-hidden="true">
+                <Icon name={feature.icon} size={22} />
+              </span>
+              <span>
+                <strong className="features__title">{t(`home.${feature.title}`)}</strong>
+                <span className="features__text">{t(`home.${feature.title}Text`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <section id="boxes" className="section" aria-labelledby="boxes-title">
+          <header className="section__header">
+            <div>
+              <h2 id="boxes-title" className="section__title">
+                {t('home.boxesTitle')}
+              </h2>
+              <p className="section__subtitle">{t('home.boxesSubtitle')}</p>
+            </div>
+          </header>
+          <BoxShelf />
+          <div className="panel">
+            <div className="rarity">
+              <p className="rarity__title">{t('home.rarityTitle')}</p>
+              <ul className="rarity__list">
+                {GRADES.map((grade) => (
+                  <li key={grade} className={`rarity__item grade-${grade}`}>
+                    <span className="rarity__swatch" aria-hidden="true" />
+                    {t(`rarity.grade${grade}`)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="modes-title">
+          <header className="section__header">
+            <div>
+              <h2 id="modes-title" className="section__title">
+                {t('home.modesTitle')}
+              </h2>
+              <p className="section__subtitle">{t('home.modesSubtitle')}</p>
+            </div>
+          </header>
+          <ul className="modes">
+            {GAME_MODES.map((mode) => {
+              const screen = SCREENS[mode.path];
+              return (
+                <li key={mode.path}>
+                  <Link to={mode.path} className={`mode-card grade-${mode.grade}`}>
+                    <span className="mode-card__icon" aria-hidden="true">
+                      <Icon name={screen.icon} size={26} />
+                    </span>
+                    <span className="mode-card__title">{t(`screens.${screen.key}.title`)}</span>
+                    <span className="mode-card__text">{t(`screens.${screen.key}.blurb`)}</span>
+                    <span className="mode-card__badge">{t('comingSoon.badge')}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section id="bulletin" className="section" aria-labelledby="bulletin-title">
+          <header className="section__header">
+            <h2 id="bulletin-title" className="section__title">
+              {t('home.bulletinTitle')}
+            </h2>
+          </header>
+          <BulletinBoard />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { toLocale } from '@lootbay/shared/locale';
+import { Icon } from '../../components/ui/icon';
+import { UI_TEXTS } from '../../lib/i18n';
+import './pages.css';
+
+/** The date the current legal texts took effect; earlier versions are archived with the bulletin. */
+const LEGAL_TEXTS_DATE = Date.UTC(2026, 10, 1);
+const DATE_LOCALES = { cn: 'zh-CN', br: 'pt-BR', en: 'en-GB' } as const;
+
+/** The user agreement or the privacy policy, in the current language. */
+export default function LegalPage() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const locale = toLocale(i18n.language);
+  const kind = pathname === '/privacy' ? 'privacy' : 'agreement';
+  const other = kind === 'privacy' ? 'agreement' : 'privacy';
+  const doc = UI_TEXTS[locale][kind];
+  const date = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(LEGAL_TEXTS_DATE);
+
+  return (
+    <div className="container legal">
+      <aside className="legal__toc">
+        <p className="legal__toc-title">{t('legal.onThisPage')}</p>
+        <ol>
+          {doc.sections.map((section, index) => (
+            <li key={section.title}>
+              <a href={`#section-${index + 1}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+        <p className="legal__toc-title">{t('legal.otherDoc')}</p>
+        <Link to={`/${other}`} className="legal__other">
+          <Icon name={other === 'privacy' ? 'shield' : 'list'} size={16} />
+          {t(`footer.${other}`)}
+        </Link>
+      </aside>
+      <article className="legal__doc">
+        <header className="legal__header">
+          <h1 className="legal__title">{doc.title}</h1>
+          <p className="legal__updated">{t('legal.updated', { date })}</p>
+          <p className="legal__intro">{doc.intro}</p>
+        </header>
+        {doc.sections.map((section, index) => (
+          <section key={section.title} id={`section-${index + 1}`} className="legal__section">
+            <h2>{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './layout/app-shell';
+import { COMING_SOON_PATHS, LEGAL_PATHS } from './screens';
+
+const HomePage = lazy(() => import('./pages/home-page'));
+const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
+const LegalPage = lazy(() => import('./pages/legal-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const BoxInfoPage = lazy(() => import('./pages/box-info-page'));
+const BagPage = lazy(() => import('./pages/bag-page'));
+const FairPage = lazy(() => import('./pages/fair-page'));
+const UserHistoryPage = lazy(() => import('./pages/user-history-page'));
+const UserPage = lazy(() => import('./pages/user-page'));
+const UserSetupPage = lazy(() => import('./pages/user-setup-page'));
+const RechargePage = lazy(() => import('./pages/recharge-page'));
+const RechargeListPage = lazy(() => import('./pages/recharge-list-page'));
+
+/** The box pages: opening, the backpack, fairness and the open history. */
+const BOX_PAGES: RouteObject[] = [
+  { path: '/box-info', element: <BoxInfoPage /> },
+  { path: '/bag', element: <BagPage /> },
+  { path: '/fair', element: <FairPage /> },
+  { path: '/user-history', element: <UserHistoryPage /> },
+];
+
+/** The account pages: the personal centre and user settings. */
+const ACCOUNT_PAGES: RouteObject[] = [
+  { path: '/user', element: <UserPage /> },
+  { path: '/user-setup', element: <UserSetupPage /> },
+];
+
+/** The wallet pages: the recharge centre and the recharge and account records. */
+const WALLET_PAGES: RouteObject[] = [
+  { path: '/recharge', element: <RechargePage /> },
+  { path: '/recharge-list', element: <RechargeListPage /> },
+];
+
+/** Every screen of spec point 2 and the legal pages; a screen whose capability is not built shows the coming-soon page. */
+const pages: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  ...BOX_PAGES,
+  ...ACCOUNT_PAGES,
+  ...WALLET_PAGES,
+  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
+  ...LEGAL_PATHS.map((path): RouteObject => ({ path, element: <LegalPage /> })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([{ path: '/', element: <AppShell />, children: pages }]);

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberUserSchema } from '@lootbay/shared/schemas/account';
+import { apiCall } from '../../../lib/api-client';
+import { useSession } from '../hooks/use-session';
+
+export function memberInfoQuery(token: string) {
+  return queryOptions({
+    queryKey: ['account', 'member-info', token],
+    queryFn: ({ signal }) => apiCall('/member/info', {}, memberUserSchema, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** The signed-in user as the server has it now (nickname, avatar and, with the wallet, balances). */
+export function useMemberInfo() {
+  const { token } = useSession();
+  return useQuery({ ...memberInfoQuery(token ?? ''), enabled: token !== null });
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import type { SessionUser } from '../../../lib/session';
+import { showToast } from '../../../lib/toasts';
+import { useMemberInfo } from '../api/get-member-info';
+import { useLogout } from '../api/logout';
+import { useSession } from '../hooks/use-session';
+import { LoginDialog, type LoginMode } from './login-dialog';
+import './account.css';
+
+interface DialogState {
+  readonly mode: LoginMode;
+  readonly register: boolean;
+}
+
+/** The header's account corner: sign-in and sign-up for visitors, a menu for members. */
+export function AccountMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  return (
+    <div className="account-menu">
+      {user ? (
+        <MemberMenu stored={user} />
+      ) : (
+        <>
+          {!compact && (
+            <Button variant="secondary" size="sm" onClick={() => setDialog({ mode: 'password', register: false })}>
+              {t('shell.login')}
+            </Button>
+          )}
+          <Button size="sm" onClick={() => setDialog(compact ? { mode: 'password', register: false } : { mode: 'sms', register: true })}>
+            {compact ? t('shell.login') : t('shell.register')}
+          </Button>
+        </>
+      )}
+      <LoginDialog
+        open={dialog !== null}
+        initialMode={dialog?.mode ?? 'password'}
+        register={dialog?.register ?? false}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}
+
+function MemberMenu({ stored }: { stored: SessionUser }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const info = useMemberInfo();
+  const signOut = useLogout();
+  const name = info.data?.nickname || stored.nickname || stored.mobile || stored.userId;
+  const avatar = info.data ? info.data.avatar : (stored.avatar ?? null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  function logout(): void {
+    setOpen(false);
+    signOut.mutate(undefined, { onSettled: () => showToast('info', t('shell.loggedOut')) });
+  }
+
+  return (
+    <div className="member-menu" ref={ref}>
+      <button type="button" className="member-menu__trigger" aria-expanded={open} aria-haspopup="true" aria-label={t('shell.account')} onClick={() => setOpen((shown) => !shown)}>
+        {avatar ? <img className="member-menu__avatar" src={avatar} alt="" /> : <span className="member-menu__avatar member-menu__avatar--blank">{name.slice(0, 1)}</span>}
+        <span className="member-menu__name">{name}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      {open && (
+        <ul className="member-menu__list">
+          <li>
+            <Link to="/user" onClick={() => setOpen(false)}>
+              <Icon name="user" size={18} />
+              {t('screens.user.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/bag" onClick={() => setOpen(false)}>
+              <Icon name="backpack" size={18} />
+              {t('screens.bag.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/recharge" onClick={() => setOpen(false)}>
+              <Icon name="wallet" size={18} />
+              {t('screens.recharge.title')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={logout}>
+              <Icon name="logout" size={18} />
+              {t('shell.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

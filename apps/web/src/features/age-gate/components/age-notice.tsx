@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import './age-notice.css';
+
+/** The first-visit 18+ notice: it cannot be dismissed, only answered. */
+export function AgeNotice({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const [barred, setBarred] = useState(false);
+
+  return (
+    <Dialog
+      open={open}
+      size="sm"
+      className="age-notice"
+      title={
+        <span className="age-notice__title">
+          <span className="age-notice__badge" aria-hidden="true">
+            18+
+          </span>
+          {barred ? t('age.barredTitle') : t('age.title')}
+        </span>
+      }
+      footer={
+        barred ? (
+          <Button variant="secondary" block onClick={() => setBarred(false)}>
+            {t('age.barredBack')}
+          </Button>
+        ) : (
+          <>
+            <Button size="lg" block autoFocus onClick={onConfirm}>
+              {t('age.confirm')}
+            </Button>
+            <Button variant="ghost" block onClick={() => setBarred(true)}>
+              {t('age.leave')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {barred ? (
+        <p className="age-notice__text">{t('age.barredText')}</p>
+      ) : (
+        <>
+          <p className="age-notice__text">{t('age.text')}</p>
+          <p className="age-notice__links">
+            <Link to="/agreement">{t('footer.agreement')}</Link>
+            <span aria-hidden="true">·</span>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+          </p>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sellAnswerSchema } from '@lootbay/shared/schemas/backpack';
+import { apiCall } from '../../../lib/api-client';
+
+/** Sells every item in the backpack that is not favourited. */
+export function sellAll() {
+  return apiCall('/member/discountAll', {}, sellAnswerSchema);
+}
+
+export function useSellAll() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: sellAll, onSettled: () => void client.invalidateQueries() });
+}

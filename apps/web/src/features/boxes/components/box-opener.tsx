@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@lootbay/shared/errors';
+import { OPEN_COUNT } from '@lootbay/shared/schemas/boxes';
+import { BOX_KIND, type BoxDetail } from '@lootbay/shared/schemas/catalog';
+import { formatMoney } from '@lootbay/shared/money';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { ApiError } from '../../../lib/api-client';
+import { offerForRefusal } from '../../../lib/low-balance';
+import { currentSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toasts';
+import { guidedOpenBox } from '../api/guided-open-box';
+import { useOpenBox } from '../api/open-box';
+import { useTryOpenBox } from '../api/try-open-box';
+import { useBoxOpening } from '../hooks/use-box-opening';
+import { useMemberToken } from '../hooks/use-member-token';
+import { OpenResultDialog } from './open-result-dialog';
+import { Roulette } from './roulette';
+import './boxes.css';
+
+const COUNTS = Array.from({ length: OPEN_COUNT.max }, (_, index) => index + OPEN_COUNT.min);
+
+/** Remembers on this device that the member has had the guided first open, so it is offered once. */
+function guideKey(): string {
+  return `lootbay.guidedOpenDone.${currentSession().user?.userId ?? ''}`;
+}
+
+function guideDoneHere(): boolean {
+  try {
+    return localStorage.getItem(guideKey()) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markGuideDone(): void {
+  try {
+    localStorage.setItem(guideKey(), '1');
+  } catch {
+    // Storage may be full or blocked; the server still refuses a second guided open.
+  }
+}
+
+interface BoxOpenerProps {
+  readonly box: BoxDetail;
+  /** A visitor asked to open: the page shows the sign-in dialog. */
+  readonly onLoginRequired: () => void;
+}
+
+/** The open buttons (×1 to ×5, try-out, guided first open), the roulette strips and the result. */
+export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
+  const { t } = useTranslation();
+  const token = useMemberToken();
+  const [count, setCount] = useState(1);
+  const [quick, setQuick] = useState(false);
+  const [guideDone, setGuideDone] = useState(guideDoneHere);
+  const [guidePending, setGuidePending] = useState(false);
+  const openBox = useOpenBox();
+  const tryOpen = useTryOpenBox();
+  const { opening, spinning, skipped, resultOpen, start, laneDone, skip, closeResult } = useBoxOpening();
+  const free = box.kind === BOX_KIND.free;
+  const busy = openBox.isPending || tryOpen.isPending || guidePending || spinning;
+  const speed = quick ? 'quick' : 'normal';
+
+  function open(useJade = false): void {
+    if (!token) {
+      onLoginRequired();
+      return;
+    }
+    openBox.mutate(
+      { id: box.id, num: count, useJade },
+      {
+        onSuccess: (answer) => start('paid', answer, speed),
+        // A shortfall opens the recharge (or jade) offer; any other refusal, such as the adults-only check, shows the server's message.
+        onError: (error) => {
+          if (!offerForRefusal(error, () => open(true))) showToast('error', error.message);
+        },
+      },
+    );
+  }
+
+  function tryOut(): void {
+    tryOpen.mutate({ id: box.id, num: count }, { onSuccess: (answer) => start('try', answer, speed) });
+  }
+
+  function guided(): void {
+    setGuidePending(true);
+    const done = () => {
+      markGuideDone();
+      setGuideDone(true);
+    };
+    guidedOpenBox(box.id)
+      .then((answer) => {
+        done();
+        start('guided', answer, 'normal');
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === ERRORS.GUIDE_ALREADY_DONE.code) done();
+        else showToast('error', error instanceof Error ? error.message : String(error));
+      })
+      .finally(() => setGuidePending(false));
+  }
+
+  const label = opening?.mode === 'try' ? t('boxes.tryLabel') : opening?.mode === 'guided' ? t('boxes.guidedLabel') : null;
+
+  return (
+    <section className="opener" aria-label={t('boxes.openTitle')}>
+      <div className={`opener__stage ${opening && opening.rolls.length > 1 ? 'opener__stage--multi' : ''}`}>
+        {label && <span className="opener__mode">{label}</span>}
+        {opening ? (
+          opening.rolls.map((roll, lane) => (
+            <Roulette
+              key={`${opening.id}-${lane}`}
+              pool={box.ornaments}
+              won={roll.ornament}
+              seed={roll.seed}
+              speed={opening.speed}
+              skipped={skipped}
+              compact={opening.rolls.length > 1}
+              onDone={laneDone}
+            />
+          ))
+        ) : (
+          <div className="opener__idle">
+            <img src={box.image} alt="" className="opener__box" />
+            <p>{t(free ? 'boxes.freeHint' : 'boxes.idleHint', { level: box.level })}</p>
+          </div>
+        )}
+        {(openBox.isPending || tryOpen.isPending || guidePending) && (
+          <div className="opener__progress" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {t('boxes.opening')}
+          </div>
+        )}
+      </div>
+
+      <div className="opener__controls">
+        <div className="opener__counts" role="group" aria-label={t('boxes.count')}>
+          {COUNTS.map((value) => (
+            <button key={value} type="button" className="box-chip" aria-pressed={count === value} onClick={() => setCount(value)} disabled={busy}>
+              ×{value}
+            </button>
+          ))}
+        </div>
+        <div className="opener__actions">
+          {!free && (
+            <Button size="lg" onClick={() => open()} disabled={busy} className="opener__open">
+              <Icon name="box" />
+              {t('boxes.open', { count, price: formatMoney(box.price * count) })}
+            </Button>
+          )}
+          <Button size="lg" variant="secondary" onClick={tryOut} disabled={busy}>
+            <Icon name="sparkles" />
+            {t('boxes.tryOut')}
+          </Button>
+          {spinning ? (
+            <Button size="lg" variant="ghost" onClick={skip} disabled={skipped}>
+              {t('boxes.skip')}
+            </Button>
+          ) : (
+            <label className="opener__quick">
+              <input type="checkbox" checked={quick} onChange={(event) => setQuick(event.target.checked)} />
+              <Icon name="zap" size={16} />
+              {t('boxes.quickOpen')}
+            </label>
+          )}
+        </div>
+      </div>
+
+      {token && !guideDone && !free && (
+        <aside className="opener__guide">
+          <Icon name="sparkles" />
+          <p>{t('boxes.guidedText')}</p>
+          <Button size="sm" variant="secondary" onClick={guided} disabled={busy}>
+            {t('boxes.guidedAction')}
+          </Button>
+        </aside>
+      )}
+
+      {opening && <OpenResultDialog open={resultOpen} mode={opening.mode} rolls={opening.rolls} onClose={closeResult} onAgain={opening.mode === 'paid' ? () => open() : tryOut} />}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Ornament } from '@lootbay/shared/schemas/catalog';
+import { Price } from '../../../components/ui/price';
+import './boxes.css';
+
+interface ItemCardProps {
+  readonly ornament: Ornament;
+  readonly compact?: boolean;
+  readonly footer?: ReactNode;
+  readonly className?: string;
+}
+
+/** An item as a CS2 storefront card: rarity glow, picture, weapon, skin, wear and price. */
+export function ItemCard({ ornament, compact = false, footer, className }: ItemCardProps) {
+  return (
+    <div className={`item-card ${compact ? 'item-card--compact' : ''} ${className ?? ''}`} style={{ '--grade': ornament.gradeColor } as CSSProperties} data-ornament-id={ornament.id}>
+      <img className="item-card__image" src={ornament.image} alt="" loading="lazy" decoding="async" />
+      <span className="item-card__weapon">{ornament.weapon}</span>
+      <span className="item-card__name">{ornament.skin}</span>
+      {!compact && <span className="item-card__wear">{ornament.wearName}</span>}
+      <Price amount={ornament.price} className="item-card__price" />
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { noticeListSchema } from '@lootbay/shared/schemas/site';
+import { apiCall } from '../../../lib/api-client';
+
+export function noticesQuery(locale: string) {
+  return queryOptions({
+    queryKey: ['bulletin', 'notices', locale],
+    queryFn: ({ signal }) => apiCall('/common/notice', {}, noticeListSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The bulletin in the current language. */
+export function useNotices() {
+  const { i18n } = useTranslation();
+  return useQuery(noticesQuery(i18n.language));
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeySchema } from '@lootbay/shared/schemas/fairness';
+import { apiCall } from '../../../lib/api-client';
+
+/** Changes the user seed mixed into the member's next rolls. */
+export function updateUserSeed(userSeed: string) {
+  return apiCall('/member/updateUserSeed', { userSeed }, userKeySchema);
+}
+
+export function useUpdateUserSeed() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateUserSeed, onSuccess: () => void client.invalidateQueries({ queryKey: ['fairness'] }) });
+}

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResetUserKey } from '@lootbay/shared/schemas/fairness';
+import { USER_SEED_PATTERN } from '@lootbay/shared/schemas/fairness';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { showToast } from '../../../lib/toasts';
+import { useUserKey } from '../api/get-user-key';
+import { useResetUserKey } from '../api/reset-user-key';
+import { useUpdateUserSeed } from '../api/update-user-seed';
+import { useMember } from '../hooks/use-member';
+import './fairness.css';
+
+export interface RevealedPair {
+  readonly secret: string;
+  readonly salt: string;
+  readonly publicHash: string;
+  readonly userSeed: string;
+}
+
+interface SeedPanelProps {
+  /** A pair was revealed (by a reset, or the last one on file): the page may fill the verifier with it. */
+  readonly onVerify: (pair: RevealedPair) => void;
+}
+
+function Field({ label, value, testId }: { readonly label: string; readonly value: string; readonly testId?: string }) {
+  return (
+    <div className="seed-field">
+      <span className="seed-field__label">{label}</span>
+      <code className="seed-field__value" data-testid={testId}>
+        {value}
+      </code>
+    </div>
+  );
+}
+
+/** The member's seed pair: user seed (editable), public hash, round count, reset and the revealed pair. */
+export function SeedPanel({ onVerify }: SeedPanelProps) {
+  const { t } = useTranslation();
+  const { token } = useMember();
+  const userKey = useUserKey(token);
+  const update = useUpdateUserSeed();
+  const reset = useResetUserKey();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const [revealed, setRevealed] = useState<ResetUserKey | null>(null);
+
+  if (!token) return <p className="fair-note">{t('fair.signInForSeed')}</p>;
+  if (userKey.isPending) return <p className="fair-note" aria-busy="true">{t('fair.loading')}</p>;
+  if (userKey.isError) return <p className="fair-note">{t('fair.loadError')}</p>;
+  const key = userKey.data;
+  const seed = draft ?? key.userSeed;
+  const seedValid = USER_SEED_PATTERN.test(seed);
+
+  function save(event: FormEvent): void {
+    event.preventDefault();
+    if (!seedValid) return;
+    update.mutate(seed, {
+      onSuccess: () => {
+        setDraft(null);
+        showToast('success', t('fair.seedSaved'));
+      },
+    });
+  }
+
+  const previous = revealed
+    ? { secret: revealed.secretHash, salt: revealed.secretSalt, publicHash: revealed.previousPublicHash, userSeed: key.previous?.userSeed ?? revealed.userSeed, round: revealed.previousRound }
+    : key.previous
+      ? { secret: key.previous.secretHash, salt: key.previous.secretSalt, publicHash: key.previous.publicHash, userSeed: key.previous.userSeed, round: key.previous.round }
+      : null;
+
+  return (
+    <div className="seed-panel">
+      <form className="seed-form" onSubmit={save}>
+        <label className="seed-form__label" htmlFor="user-seed">
+          {t('fair.userSeed')}
+        </label>
+        <div className="seed-form__row">
+          <input
+            id="user-seed"
+            className="fair-input"
+            value={seed}
+            maxLength={64}
+            aria-invalid={!seedValid}
+            aria-describedby="user-seed-help"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" disabled={!seedValid || update.isPending || draft === null || draft === key.userSeed}>
+            {t('fair.saveSeed')}
+          </Button>
+        </div>
+        <p id="user-seed-help" className={`seed-form__help ${seedValid ? '' : 'seed-form__help--error'}`}>
+          {t('fair.seedHelp')}
+        </p>
+      </form>
+      <Field label={t('fair.publicHash')} value={key.publicHash} testId="public-hash" />
+      <Field label={t('fair.roundCount')} value={String(key.round)} testId="round-count" />
+      <div className="seed-panel__actions">
+        <Button variant="secondary" onClick={() => setConfirm(true)} disabled={reset.isPending}>
+          {t('fair.reset')}
+        </Button>
+      </div>
+
+      {previous && (
+        <section className="seed-panel__previous" aria-labelledby="previous-pair">
+          <h3 id="previous-pair">{t('fair.previousPair')}</h3>
+          <Field label={t('fair.secretHash')} value={previous.secret} testId="revealed-secret" />
+          <Field label={t('fair.secretSalt')} value={previous.salt} testId="revealed-salt" />
+          <Field label={t('fair.publicHash')} value={previous.publicHash} />
+          <Field label={t('fair.roundsPlayed')} value={String(previous.round)} />
+          <Button size="sm" variant="secondary" onClick={() => onVerify(previous)}>
+            {t('fair.verifyWithPair')}
+          </Button>
+        </section>
+      )}
+
+      <Dialog
+        open={confirm}
+        size="sm"
+        title={t('fair.resetTitle')}
+        closeLabel={t('fair.close')}
+        onClose={() => setConfirm(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(false)}>
+              {t('fair.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirm(false);
+                reset.mutate(undefined, {
+                  onSuccess: (answer) => {
+                    setRevealed(answer);
+                    showToast('success', t('fair.resetDone'));
+                  },
+                });
+              }}
+            >
+              {t('fair.resetConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('fair.resetText')}</p>
+      </Dialog>
+    </div>
+  );
+}

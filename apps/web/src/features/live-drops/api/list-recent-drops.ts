@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { openRecordListSchema } from '@lootbay/shared/schemas/boxes';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+
+export const RECENT_DROPS_SIZE = 20;
+
+/** The newest drops on the site: the ticker's first screen before the socket adds more. */
+export function recentDropsQuery(locale: string) {
+  return queryOptions({
+    queryKey: ['live-drops', locale],
+    queryFn: ({ signal }) => apiCall('/visitor/newBoxReceiveInfo', { size: RECENT_DROPS_SIZE }, openRecordListSchema, { signal, quiet: true }),
+    staleTime: 60_000,
+  });
+}
+
+export function useRecentDrops() {
+  return useQuery(recentDropsQuery(currentLocale()));
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inviteCodeSchema, type MemberUser } from '@lootbay/shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { showToast } from '../../../lib/toasts';
+import { useBindInviter } from '../api/bind-inviter';
+import { ruleProblem, serverProblem } from '../hooks/rules';
+import { useLocale } from '../hooks/use-locale';
+import { TextField } from './text-field';
+
+/** The member's own invite code to share, and binding the inviter once. */
+export function InvitePanel({ member }: { member: MemberUser }) {
+  const { t } = useTranslation();
+
+  async function copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(member.inviteCode);
+      showToast('success', t('profile.inviteCopied'));
+    } catch {
+      showToast('warning', t('profile.inviteCopyFailed'));
+    }
+  }
+
+  return (
+    <div className="pf-invite">
+      <div className="pf-invite__code-card">
+        <p className="pf-invite__label">{t('profile.inviteOwn')}</p>
+        <p className="pf-invite__code pf-mono" aria-label={t('profile.inviteOwn')}>
+          {member.inviteCode}
+        </p>
+        <Button size="sm" variant="secondary" onClick={() => void copy()}>
+          <Icon name="check" size={16} />
+          {t('profile.inviteCopy')}
+        </Button>
+        <p className="pf-note">{t('profile.inviteShare')}</p>
+      </div>
+      {member.hasInviter ? (
+        <div className="pf-row">
+          <span className="pf-row__icon">
+            <Icon name="users" size={18} />
+          </span>
+          <div className="pf-row__text">
+            <p className="pf-row__label">{t('profile.inviter')}</p>
+            <p className="pf-row__value">{t('profile.inviterBound')}</p>
+          </div>
+        </div>
+      ) : (
+        <InviterForm />
+      )}
+    </div>
+  );
+}
+
+function InviterForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const bind = useBindInviter();
+  const problem = refusal ?? (touched ? ruleProblem(inviteCodeSchema, code, locale) : null);
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    setTouched(true);
+    if (ruleProblem(inviteCodeSchema, code, locale)) return;
+    bind.mutate(code.trim().toUpperCase(), {
+      onSuccess: () => showToast('success', t('profile.inviterSaved')),
+      onError: (error) => setRefusal(serverProblem(error, locale)),
+    });
+  }
+
+  return (
+    <form className="pf-form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('profile.inviterCode')}
+        icon="users"
+        autoComplete="off"
+        maxLength={16}
+        placeholder={t('profile.inviterPlaceholder')}
+        value={code}
+        problem={problem}
+        hint={t('profile.inviterOnce')}
+        onValue={(value) => {
+          setCode(value.toUpperCase());
+          setTouched(true);
+          setRefusal(null);
+        }}
+      />
+      <div className="pf-actions">
+        <Button type="submit" disabled={bind.isPending || problem !== null}>
+          {t('profile.inviterBind')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nicknameSchema, type MemberUser } from '@lootbay/shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { showToast } from '../../../lib/toasts';
+import { useChangeAccount } from '../api/change-account';
+import { useCreateSubAccount } from '../api/create-sub-account';
+import { ruleProblem, serverProblem } from '../hooks/rules';
+import { useLocale } from '../hooks/use-locale';
+import { Avatar } from './avatar';
+import { TextField } from './text-field';
+
+/** Every account of the owner, with switching, and creating another. */
+export function SubAccountsPanel({ member }: { member: MemberUser }) {
+  const { t } = useTranslation();
+  const change = useChangeAccount();
+
+  function switchTo(userId: string): void {
+    // The promise rather than mutate's callbacks: the switch re-renders the page under the new member.
+    change.mutateAsync(userId).then(
+      (answer) => showToast('success', t('profile.switched', { name: answer.user.nickname })),
+      () => undefined,
+    );
+  }
+
+  return (
+    <div className="pf-accounts">
+      <ul className="pf-accounts__list" aria-label={t('profile.accountsList')}>
+        {member.accounts.map((account) => {
+          const current = account.userId === member.userId;
+          return (
+            <li key={account.userId} className={`pf-account ${current ? 'pf-account--current' : ''}`}>
+              <Avatar src={account.avatar} name={account.nickname} />
+              <div className="pf-account__text">
+                <p className="pf-account__name">{account.nickname}</p>
+                <p className="pf-account__meta">
+                  {account.isSubAccount ? t('profile.subAccount') : t('profile.mainAccount')} · ID {account.userId.slice(0, 8)}
+                </p>
+              </div>
+              {current ? (
+                <span className="pf-tag">
+                  <Icon name="check" size={14} />
+                  {t('profile.currentAccount')}
+                </span>
+              ) : (
+                <Button size="sm" variant="secondary" disabled={change.isPending} aria-label={t('profile.switchTo', { name: account.nickname })} onClick={() => switchTo(account.userId)}>
+                  {t('profile.switch')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <CreateSubAccountForm />
+    </div>
+  );
+}
+
+function CreateSubAccountForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [nickname, setNickname] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const create = useCreateSubAccount();
+  const problem = refusal ?? (nickname.trim() ? ruleProblem(nicknameSchema, nickname, locale) : null);
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (problem) return;
+    create.mutate(nickname.trim() || undefined, {
+      onSuccess: (answer) => {
+        setNickname('');
+        showToast('success', t('profile.subAccountCreated', { name: answer.created.nickname }));
+      },
+      onError: (error) => setRefusal(serverProblem(error, locale)),
+    });
+  }
+
+  return (
+    <form className="pf-form pf-accounts__create" noValidate onSubmit={submit}>
+      <TextField
+        label={t('profile.subAccountNickname')}
+        icon="user"
+        maxLength={18}
+        placeholder={t('profile.subAccountPlaceholder')}
+        value={nickname}
+        problem={problem}
+        hint={t('profile.subAccountHint')}
+        onValue={(value) => {
+          setNickname(value);
+          setRefusal(null);
+        }}
+      />
+      <div className="pf-actions">
+        <Button type="submit" disabled={create.isPending || problem !== null}>
+          <Icon name="users" size={16} />
+          {t('profile.subAccountCreate')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
+import { tradeUrlSchema, type MemberUser } from '@lootbay/shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { showToast } from '../../../lib/toasts';
+import { useBindTradeUrl } from '../api/bind-trade-url';
+import { ruleProblem, serverProblem } from '../hooks/rules';
+import { useLocale } from '../hooks/use-locale';
+import { TextField } from './text-field';
+
+/** Where a player finds their own trade link. */
+const STEAM_TRADE_URL_PAGE = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
+
+/** The Steam trade link, with how to find it and the trade restrictions Steam imposes. */
+export function TradeLinkForm({ member }: { member: MemberUser }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [url, setUrl] = useState(member.tradeUrl ?? '');
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const bind = useBindTradeUrl();
+  const problem = refusal ?? (touched ? ruleProblem(tradeUrlSchema, url, locale) : null);
+  const unchanged = url.trim() === (member.tradeUrl ?? '');
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    setTouched(true);
+    if (ruleProblem(tradeUrlSchema, url, locale) || unchanged) return;
+    bind.mutate(url.trim(), {
+      onSuccess: () => {
+        setTouched(false);
+        showToast('success', t('profile.tradeSaved'));
+      },
+      onError: (error) => setRefusal(serverProblem(error, locale)),
+    });
+  }
+
+  return (
+    <div className="pf-trade">
+      <form className="pf-form" noValidate onSubmit={submit}>
+        <TextField
+          label={t('profile.tradeUrl')}
+          icon="backpack"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
+          value={url}
+          problem={problem}
+          hint={member.tradeUrl ? t('profile.tradeBound') : t('profile.tradeHint')}
+          onValue={(value) => {
+            setUrl(value);
+            setTouched(true);
+            setRefusal(null);
+          }}
+        />
+        <div className="pf-actions">
+          <Button type="submit" disabled={bind.isPending || unchanged || problem !== null}>
+            {bind.isPending ? t('profile.tradeChecking') : member.tradeUrl ? t('profile.tradeChange') : t('profile.tradeBind')}
+          </Button>
+          <a className="pf-link" href={STEAM_TRADE_URL_PAGE} target="_blank" rel="noreferrer noopener">
+            {t('profile.tradeFind')}
+            <Icon name="chevronRight" size={14} />
+          </a>
+        </div>
+      </form>
+      <div className="pf-help">
+        <details className="pf-help__item" open>
+          <summary>
+            <Icon name="help" size={16} />
+            {t('profile.howToBindTitle')}
+          </summary>
+          <ol className="pf-help__steps">
+            <li>{t('profile.howToBind1')}</li>
+            <li>{t('profile.howToBind2')}</li>
+            <li>{t('profile.howToBind3')}</li>
+            <li>{t('profile.howToBind4')}</li>
+          </ol>
+        </details>
+        <details className="pf-help__item" open>
+          <summary>
+            <Icon name="warning" size={16} />
+            {t('profile.tradeLimitsTitle')}
+          </summary>
+          <ul className="pf-help__limits">
+            <li>{t('profile.limitToken', { days: STEAM_TRADE_LIMIT_DAYS.tokenWait })}</li>
+            <li>{t('profile.limitPasswordReset', { days: STEAM_TRADE_LIMIT_DAYS.afterPasswordReset })}</li>
+            <li>{t('profile.limitInactive', { days: STEAM_TRADE_LIMIT_DAYS.afterInactivity })}</li>
+            <li>{t('profile.limitNewDevice', { days: STEAM_TRADE_LIMIT_DAYS.newDevice })}</li>
+          </ul>
+        </details>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { Locale } from '@lootbay/shared/constants';
+import { ERRORS, errorMessage, isErrorKey, type ErrorKey } from '@lootbay/shared/errors';
+import { ADULT_AGE, ageOn, idNumberBirthDate, idNumberSchema } from '@lootbay/shared/schemas/account';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * What is wrong with a value under one of the shared schemas, in the catalogue's words (their
+ * issue messages are catalogue keys), or null when it passes.
+ */
+export function ruleProblem(schema: z.ZodType, value: unknown, locale: Locale): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const key = result.error.issues[0]?.message;
+  return errorMessage(isErrorKey(key) ? key : 'DATA_ABNORMAL', locale);
+}
+
+/** An id number checked as typed: its format and check digit, then the age its birth date shows. */
+export function idNumberProblem(value: string, locale: Locale, today: Date = new Date()): string | null {
+  const formatProblem = ruleProblem(idNumberSchema, value, locale);
+  if (formatProblem) return formatProblem;
+  const birth = idNumberBirthDate(value);
+  if (!birth) return errorMessage('ID_NUMBER_INVALID', locale);
+  const age = ageOn(birth, { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
+  return age < ADULT_AGE ? errorMessage('UNDERAGE', locale) : null;
+}
+
+/** The message of a refused call, to show beside the form that made it. */
+export function serverProblem(error: unknown, locale: Locale): string {
+  return error instanceof ApiError ? error.message : errorMessage('UNKNOWN', locale);
+}
+
+/** Whether a refused call was refused for one of the given catalogue entries. */
+export function refusedFor(error: unknown, keys: readonly ErrorKey[]): boolean {
+  return error instanceof ApiError && keys.some((key) => ERRORS[key].code === error.code);
+}

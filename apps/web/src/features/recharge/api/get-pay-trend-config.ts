@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@lootbay/shared/constants';
+import { payTrendConfigSchema } from '@lootbay/shared/schemas/recharge';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../lib/api-client';
+
+/** `/api/payTrendConfig`: payment methods (named in the caller's language), custom-amount limits, first-recharge bonus. */
+export function payTrendConfigQuery(locale: string) {
+  return queryOptions({
+    queryKey: ['recharge', 'pay-trend-config', locale],
+    queryFn: ({ signal }) => apiCall('/api/payTrendConfig', {}, payTrendConfigSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePayTrendConfig() {
+  const { i18n } = useTranslation();
+  return useQuery(payTrendConfigQuery(i18n.language as Locale));
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { codePayAnswerSchema } from '@lootbay/shared/schemas/recharge';
+import { apiCall } from '../../../lib/api-client';
+
+/** `/member/codePay`: redeems a code once per account; the server's refusal is shown as it words it. */
+export function redeemCode(code: string) {
+  return apiCall('/member/codePay', { code }, codePayAnswerSchema);
+}
+
+export function useRedeemCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => redeemCode(code),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['wallet'] }),
+  });
+}

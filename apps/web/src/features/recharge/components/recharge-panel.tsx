@@ -1,0 +1,301 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ERRORS, errorMessage } from '@lootbay/shared/errors';
+import { formatMoney, parseMoney } from '@lootbay/shared/money';
+import type { RechargePackage } from '@lootbay/shared/schemas/recharge';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { ApiError } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toasts';
+import { useCreatePayOrder, type RechargeChoice } from '../api/create-pay-order';
+import { usePayConfig } from '../api/get-pay-config';
+import { usePayTrendConfig } from '../api/get-pay-trend-config';
+import { usePendingOrder } from '../hooks/use-pending-order';
+import { useSignedInToken } from '../hooks/use-signed-in-token';
+import { OrderStatusDialog } from './order-status-dialog';
+import { RedeemCodeForm } from './redeem-code-form';
+import './recharge.css';
+
+/** Refusals that mean the account may not pay yet: shown with a way to the real-name tab. */
+const REAL_NAME_CODES: readonly number[] = [ERRORS.REAL_NAME_REQUIRED.code, ERRORS.UNDERAGE.code];
+
+type Selection = { readonly kind: 'package'; readonly id: string } | { readonly kind: 'custom' };
+
+function customAmount(text: string): number | null {
+  try {
+    return parseMoney(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The recharge centre: packages with their bonus, a custom amount within the configured limits,
+ * payment methods, the adults-only agreement, the order and the trip to the hosted checkout, the
+ * 'checking payment status' wait on return, and redemption codes. The personal centre's recharge
+ * tab (`/user?tab=2`) mounts it as well.
+ */
+export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
+  const { t } = useTranslation();
+  const token = useSignedInToken();
+  const packages = usePayConfig();
+  const trend = usePayTrendConfig();
+  const createOrder = useCreatePayOrder();
+  const pending = usePendingOrder();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [custom, setCustom] = useState('');
+  const [payType, setPayType] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; realName: boolean } | null>(null);
+  const ids = useId();
+
+  const config = trend.data;
+  const list = packages.data ?? [];
+  const chosenPackage: RechargePackage | undefined = selection?.kind === 'package' ? list.find((pack) => pack.id === selection.id) : undefined;
+  const customValue = selection?.kind === 'custom' ? customAmount(custom) : null;
+  const customValid = customValue !== null && config !== undefined && customValue >= config.customMin && customValue <= config.customMax;
+
+  const summary = chosenPackage
+    ? { pay: chosenPackage.amount, coins: chosenPackage.coins, bonus: chosenPackage.bonus }
+    : customValid && customValue !== null
+      ? { pay: customValue, coins: customValue, bonus: 0 }
+      : null;
+  // The server keeps package and first-recharge bonus together within the maximum bonus.
+  const packagePercent = chosenPackage?.bonusPercent ?? 0;
+  const firstPercent = config ? Math.max(0, Math.min(config.firstRechargeBonusPercent, config.maxBonusPercent - packagePercent)) : 0;
+  const firstBonus = summary ? Math.floor((summary.coins * firstPercent) / 100) : 0;
+
+  function choice(): RechargeChoice | null {
+    if (chosenPackage) return { packageId: chosenPackage.id };
+    if (customValid && customValue !== null) return { amount: customValue };
+    return null;
+  }
+
+  function submit(): void {
+    const locale = currentLocale();
+    const chosen = choice();
+    if (!chosen) {
+      showToast('warning', selection?.kind === 'custom' && config ? t('recharge.customInvalid', { min: formatMoney(config.customMin), max: formatMoney(config.customMax) }) : t('recharge.nothingChosen'));
+      return;
+    }
+    if (!payType) {
+      showToast('warning', errorMessage('PAYMENT_METHOD_REQUIRED', locale));
+      return;
+    }
+    if (!agreed) {
+      showToast('warning', errorMessage('AGREEMENT_REQUIRED', locale));
+      return;
+    }
+    if (!token) {
+      showToast('warning', errorMessage('LOGIN_REQUIRED', locale));
+      return;
+    }
+    setRefusal(null);
+    createOrder.mutate(
+      { choice: chosen, payType },
+      {
+        onSuccess: (order) => {
+          pending.remember(order.orderNo);
+          showToast('info', t('recharge.checkoutOpened'));
+          window.location.assign(order.payUrl);
+        },
+        onError: (error) => {
+          const message = error.message || errorMessage('UNKNOWN', locale);
+          const realName = error instanceof ApiError && REAL_NAME_CODES.includes(error.code);
+          if (realName) setRefusal({ message, realName });
+          else showToast('error', message);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="recharge">
+      <section className="recharge-hero">
+        <div className="recharge-hero__text">
+          <h1 className="recharge-hero__title">{t('recharge.heroTitle')}</h1>
+          <p className="recharge-hero__lead">{t('recharge.heroText')}</p>
+        </div>
+        {config && (
+          <div className="recharge-hero__chips">
+            <span className="recharge-chip recharge-chip--hot">
+              <Icon name="flame" size={16} />
+              {t('recharge.maxBonus', { percent: config.maxBonusPercent })}
+            </span>
+            {config.firstRechargeBonusPercent > 0 && (
+              <span className="recharge-chip" data-testid="first-bonus">
+                <Icon name="gift" size={16} />
+                {t('recharge.firstBonus', { percent: config.firstRechargeBonusPercent })}
+              </span>
+            )}
+          </div>
+        )}
+      </section>
+
+      <div className="recharge__layout">
+        <div className="recharge__main">
+          <section className="card-panel recharge__packages" aria-labelledby={`${ids}-packages`}>
+            <h2 id={`${ids}-packages`} className="card-panel__title">
+              {t('recharge.packagesTitle')}
+            </h2>
+            <div className="package-grid" role="radiogroup" aria-labelledby={`${ids}-packages`}>
+              {packages.isPending &&
+                [0, 1, 2, 3, 4, 5].map((slot) => <span key={slot} className="package-card package-card--loading" aria-hidden="true" />)}
+              {list.map((pack) => {
+                const checked = selection?.kind === 'package' && selection.id === pack.id;
+                return (
+                  <button
+                    key={pack.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={checked}
+                    className="package-card"
+                    data-testid={`package-${pack.id}`}
+                    onClick={() => setSelection({ kind: 'package', id: pack.id })}
+                  >
+                    {pack.bonusPercent > 0 && <span className="package-card__badge">{t('recharge.bonusBadge', { percent: pack.bonusPercent })}</span>}
+                    <span className="package-card__coin" aria-hidden="true" />
+                    <span className="package-card__coins">{formatMoney(pack.coins)}</span>
+                    <span className="package-card__bonus">{pack.bonus > 0 ? t('recharge.bonusLine', { amount: formatMoney(pack.bonus) }) : t('recharge.noBonus')}</span>
+                    <span className="package-card__price">{t('recharge.price', { amount: formatMoney(pack.amount) })}</span>
+                  </button>
+                );
+              })}
+            </div>
+
+            {config && (
+              <div className={`custom-amount ${selection?.kind === 'custom' ? 'custom-amount--active' : ''}`}>
+                <label htmlFor={`${ids}-custom`} className="custom-amount__label">
+                  {t('recharge.customTitle')}
+                </label>
+                <div className="custom-amount__control">
+                  <span className="custom-amount__currency" aria-hidden="true">
+                    ¥
+                  </span>
+                  <input
+                    id={`${ids}-custom`}
+                    className="recharge-input"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={`${formatMoney(config.customMin)} – ${formatMoney(config.customMax)}`}
+                    value={custom}
+                    aria-invalid={selection?.kind === 'custom' && custom !== '' && !customValid}
+                    onFocus={() => setSelection({ kind: 'custom' })}
+                    onChange={(event) => {
+                      setCustom(event.target.value);
+                      setSelection({ kind: 'custom' });
+                    }}
+                  />
+                </div>
+                <p className="custom-amount__hint">{t('recharge.customRange', { min: formatMoney(config.customMin), max: formatMoney(config.customMax) })}</p>
+              </div>
+            )}
+          </section>
+
+          <section className="card-panel recharge__methods" aria-labelledby={`${ids}-methods`}>
+            <h2 id={`${ids}-methods`} className="card-panel__title">
+              {t('recharge.methodsTitle')}
+            </h2>
+            {config && config.payTypes.length === 0 && <p className="card-panel__note">{t('recharge.noMethods')}</p>}
+            <div className="pay-methods" role="radiogroup" aria-labelledby={`${ids}-methods`}>
+              {config?.payTypes.map((method) => (
+                <button
+                  key={method.code}
+                  type="button"
+                  role="radio"
+                  aria-checked={payType === method.code}
+                  className={`pay-method pay-method--${method.code}`}
+                  onClick={() => setPayType(method.code)}
+                >
+                  <span className="pay-method__logo" aria-hidden="true">
+                    {method.name.slice(0, 1)}
+                  </span>
+                  <span className="pay-method__name">{method.name}</span>
+                  <span className="pay-method__tick" aria-hidden="true">
+                    <Icon name="check" size={14} />
+                  </span>
+                </button>
+              ))}
+            </div>
+          </section>
+          <RedeemCodeForm />
+        </div>
+
+        <aside className="recharge__aside">
+          <section className="card-panel recharge-summary" aria-labelledby={`${ids}-summary`}>
+            <h2 id={`${ids}-summary`} className="card-panel__title">
+              {t('recharge.summaryTitle')}
+            </h2>
+            {summary ? (
+              <dl className="recharge-summary__list">
+                <div>
+                  <dt>{t('recharge.summaryPay')}</dt>
+                  <dd>{t('recharge.price', { amount: formatMoney(summary.pay) })}</dd>
+                </div>
+                <div>
+                  <dt>{t('recharge.summaryCoins')}</dt>
+                  <dd>{formatMoney(summary.coins)}</dd>
+                </div>
+                <div>
+                  <dt>{t('recharge.summaryBonus')}</dt>
+                  <dd className="recharge-summary__plus">+{formatMoney(summary.bonus)}</dd>
+                </div>
+                {firstBonus > 0 && (
+                  <div>
+                    <dt>{t('recharge.summaryFirst')}</dt>
+                    <dd className="recharge-summary__plus">+{formatMoney(firstBonus)}</dd>
+                  </div>
+                )}
+                <div className="recharge-summary__total">
+                  <dt>{t('recharge.summaryTotal')}</dt>
+                  <dd data-testid="summary-total">{formatMoney(summary.coins + summary.bonus)}</dd>
+                </div>
+              </dl>
+            ) : (
+              <p className="card-panel__note">{t('recharge.nothingChosen')}</p>
+            )}
+
+            <div className="recharge-agree">
+              <input id={`${ids}-agree`} type="checkbox" className="recharge-agree__box" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+              <label htmlFor={`${ids}-agree`} className="recharge-agree__label">
+                {t('recharge.agreePrefix')} <Link to="/agreement">{t('footer.agreement')}</Link> {t('recharge.agreeAnd')}{' '}
+                <Link to="/privacy">{t('footer.privacy')}</Link>
+              </label>
+            </div>
+            <p className="recharge-summary__legal">{t('recharge.nonRefundable')}</p>
+
+            {refusal && (
+              <div className="recharge-refusal" role="alert">
+                <Icon name="shield" size={20} />
+                <div>
+                  <p className="recharge-refusal__title">{t('recharge.realNameTitle')}</p>
+                  <p className="recharge-refusal__text">{refusal.message}</p>
+                  {refusal.realName && (
+                    <Link to="/user?tab=3" className="recharge-refusal__link">
+                      {t('recharge.realNameLink')}
+                      <Icon name="chevronRight" size={16} />
+                    </Link>
+                  )}
+                </div>
+              </div>
+            )}
+
+            <Button size="lg" block disabled={createOrder.isPending} onClick={submit}>
+              <Icon name="wallet" />
+              {createOrder.isPending ? t('recharge.submitting') : summary ? `${t('recharge.submit')} · ${t('recharge.price', { amount: formatMoney(summary.pay) })}` : t('recharge.submit')}
+            </Button>
+            <Link to="/recharge-list" className="recharge-summary__records">
+              <Icon name="list" size={16} />
+              {t('recharge.recordsLink')}
+            </Link>
+          </section>
+          {aside && <div className="recharge__extra">{aside}</div>}
+        </aside>
+      </div>
+
+      {pending.orderNo && token && <OrderStatusDialog orderNo={pending.orderNo} onClose={pending.forget} />}
+    </div>
+  );
+}

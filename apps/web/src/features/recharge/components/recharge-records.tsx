@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@lootbay/shared/errors';
+import { formatMoney } from '@lootbay/shared/money';
+import type { RechargeOrder } from '@lootbay/shared/schemas/recharge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { currentLocale } from '../../../lib/i18n';
+import { usePayTrendConfig } from '../api/get-pay-trend-config';
+import { useRechargeList } from '../api/get-recharge-list';
+import { formatTime } from '../hooks/format-time';
+import './recharge.css';
+
+function sourceLabel(source: string): 'package' | 'custom' | null {
+  return source === 'package' || source === 'custom' ? source : null;
+}
+
+function OrderRow({ order, payTypeName }: { readonly order: RechargeOrder; readonly payTypeName: string }) {
+  const { t } = useTranslation();
+  const source = sourceLabel(order.source);
+  return (
+    <li className="order-row" data-testid="recharge-record">
+      <div className="order-row__head">
+        <span className={`order-status-pill order-status-pill--${order.status}`}>{t(`recharge.statuses.${order.status}`)}</span>
+        <span className="order-row__time">{formatTime(order.createdAt)}</span>
+      </div>
+      <dl className="order-row__facts">
+        <div>
+          <dt>{t('recharge.amountPaid')}</dt>
+          <dd>{t('recharge.price', { amount: formatMoney(order.amountPaid) })}</dd>
+        </div>
+        <div>
+          <dt>{t('recharge.amountReceived')}</dt>
+          <dd className="order-row__received">
+            {formatMoney(order.amountReceived)}
+            {order.bonus + order.firstBonus > 0 && order.status === 'success' && (
+              <small className="order-row__bonus">{t('recharge.paidBonus', { amount: formatMoney(order.bonus + order.firstBonus) })}</small>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('recharge.source')}</dt>
+          <dd>{source ? t(`recharge.sources.${source}`) : order.source}</dd>
+        </div>
+        <div>
+          <dt>{t('recharge.payType')}</dt>
+          <dd>{payTypeName}</dd>
+        </div>
+      </dl>
+      <p className="order-row__no">
+        {t('recharge.orderNo')} <span>{order.orderNo}</span>
+      </p>
+    </li>
+  );
+}
+
+/** `/member/getUserRechargeList`: the member's orders with status, amounts and time, a page at a time. */
+export function RechargeRecords() {
+  const { t } = useTranslation();
+  const list = useRechargeList();
+  const payTypes = usePayTrendConfig().data?.payTypes ?? [];
+  const orders = list.data?.pages.flatMap((page) => page.list) ?? [];
+  const done = list.data !== undefined && !list.hasNextPage;
+
+  if (list.isPending) {
+    return (
+      <div className="records-skeleton" aria-hidden="true">
+        {[0, 1, 2].map((row) => (
+          <span key={row} />
+        ))}
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        icon="wallet"
+        title={t('recharge.emptyTitle')}
+        text={t('recharge.emptyText')}
+        action={<ButtonLink to="/recharge">{t('recharge.goRecharge')}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="order-list">
+        {orders.map((order) => (
+          <OrderRow key={order.orderNo} order={order} payTypeName={payTypes.find((type) => type.code === order.payType)?.name ?? order.payType} />
+        ))}
+      </ul>
+      {done ? (
+        <p className="records-end">{errorMessage('NO_MORE_DATA', currentLocale())}</p>
+      ) : (
+        <Button variant="secondary" block onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {t('recharge.loadMore')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userAssetSchema } from '@lootbay/shared/schemas/wallet';
+import { apiCall } from '../../../lib/api-client';
+import { useSignedInToken } from '../hooks/use-signed-in-token';
+
+export function userAssetKey(token: string) {
+  return ['wallet', 'user-asset', token] as const;
+}
+
+export function userAssetQuery(token: string) {
+  return queryOptions({
+    queryKey: userAssetKey(token),
+    queryFn: ({ signal }) => apiCall('/member/userAsset', {}, userAssetSchema, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The member's balances in every currency (hundredths); kept current by the socket's `wallet_balance`. */
+export function useUserAsset() {
+  const token = useSignedInToken();
+  return useQuery({ ...userAssetQuery(token ?? ''), enabled: token !== null });
+}

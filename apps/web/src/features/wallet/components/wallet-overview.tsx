@@ -1,0 +1,116 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '@lootbay/shared/constants';
+import { formatMoney, parseMoney } from '@lootbay/shared/money';
+import { Button } from '../../../components/ui/button';
+import { showToast } from '../../../lib/toasts';
+import { useUserAsset } from '../api/get-user-asset';
+import { useGoldConvert } from '../api/gold-convert';
+import { useUpdateConversionStatus } from '../api/update-conversion-status';
+import { CurrencyMark } from './currency-mark';
+import './wallet.css';
+
+function amountOf(text: string): number | null {
+  try {
+    const amount = parseMoney(text);
+    return amount > 0 ? amount : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every balance of the member, automatic jade conversion, and the irreversible jade → ingot conversion. */
+export function WalletOverview() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const asset = useUserAsset();
+  const convert = useGoldConvert();
+  const conversion = useUpdateConversionStatus();
+  const [amount, setAmount] = useState('');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+
+  if (!asset.data) return null;
+  const balances = asset.data;
+  const auto = balances.autoConversion === 1;
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const wanted = amountOf(amount);
+    if (wanted === null || wanted > balances.jade) {
+      setProblem(t('wallet.convertInvalid', { max: formatMoney(balances.jade) }));
+      return;
+    }
+    setProblem(null);
+    convert.mutate(
+      { amount: wanted, requestId },
+      {
+        onSuccess: () => {
+          showToast('success', t('wallet.convertDone', { amount: formatMoney(wanted) }));
+          setAmount('');
+          setRequestId(crypto.randomUUID());
+          void client.invalidateQueries({ queryKey: ['wallet'] });
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="wallet-overview card-panel" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="card-panel__title">
+        {t('wallet.balances')}
+      </h2>
+      <ul className="wallet-overview__grid">
+        {CURRENCIES.map((currency) => (
+          <li key={currency} className={`wallet-tile wallet-tile--${currency}`}>
+            <span className="wallet-tile__name">
+              <CurrencyMark currency={currency} />
+              {t(`wallet.currencies.${currency}`)}
+            </span>
+            <b className="wallet-tile__amount" data-testid={`wallet-${currency}`}>
+              {formatMoney(balances[currency])}
+            </b>
+          </li>
+        ))}
+      </ul>
+
+      <label className="wallet-switch">
+        <span className="wallet-switch__text">
+          <b>{t('wallet.autoLabel')}</b>
+          <small>{t('wallet.autoHint')}</small>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={auto}
+          disabled={conversion.isPending}
+          onChange={(event) => conversion.mutate(event.target.checked, { onSuccess: (answer) => showToast('success', t(answer.autoConversion === 1 ? 'wallet.autoOn' : 'wallet.autoOff')) })}
+        />
+        <span className="wallet-switch__track" aria-hidden="true" />
+      </label>
+
+      {balances.jade > 0 && (
+        <form className="wallet-convert" noValidate onSubmit={submit}>
+          <p className="wallet-convert__title">{t('wallet.convertTitle')}</p>
+          <p className="wallet-convert__text">{t('wallet.convertText')}</p>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('wallet.convertLabel')}
+          </label>
+          <div className="wallet-convert__row">
+            <input id={inputId} className="wallet-input" inputMode="decimal" value={amount} placeholder={formatMoney(balances.jade)} onChange={(event) => setAmount(event.target.value)} />
+            <Button type="submit" variant="secondary" disabled={convert.isPending}>
+              {t('wallet.convertSubmit')}
+            </Button>
+          </div>
+          {problem && (
+            <p className="wallet-convert__problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

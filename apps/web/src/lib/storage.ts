@@ -1,0 +1,55 @@
+/**
+ * Everything the app keeps on the device (spec point 3): the session token and user, the chosen
+ * language, the age confirmation, bulletin dismissal and the first-visit flag. Storage can be
+ * unavailable (private modes, quotas), so every access tolerates failure.
+ */
+const PREFIX = 'lootbay.';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  locale: 'locale',
+  adultConfirmed: 'adultConfirmed',
+  bulletinHiddenUntil: 'bulletinHiddenUntil',
+  firstVisit: 'firstVisit',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readText(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(PREFIX + key, value);
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+}
+
+export function removeKey(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+export function readJson(key: StorageKey): unknown {
+  const text = readText(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeText(key, JSON.stringify(value));
+}
