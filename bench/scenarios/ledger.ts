@@ -62,8 +62,9 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     const stopAt = Date.now() + context.seconds * 1000;
     const worker = async () => {
       while (Date.now() < stopAt) {
-        const from = users[randomInt(USERS)] as string;
-        const to = users[randomInt(USERS)] as string;
+        const fromIndex = randomInt(USERS);
+        const from = users[fromIndex] as string;
+        const to = users[(fromIndex + randomInt(1, USERS)) % USERS] as string;
         const started = performance.now();
         await wallet.transaction((trx) =>
           wallet.transfer(trx, { id: `t:${sequence++}`, from: { user: from }, to: { user: to }, currency: 'coin', amount: randomInt(1, 1000), reason: 'bench_transfer', reference: 'bench' }),
