@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
+import { seededRandom } from '@lootbay/shared/seeded-random';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import { sandboxCallback, sandboxEvent } from '../../src/providers/payments/sandbox';
 import { adultIdNumber, randomIp } from './members';
@@ -133,18 +134,6 @@ export interface BankLog {
   readonly surprises: string[];
   /** Transfers seen during the run, for I13. */
   readonly seen: LedgerTransferRow[];
-}
-
-/** mulberry32: a small seeded generator, so a failing run replays from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Codes of every kind the workload races for: single use, limited, plenty; three currencies. */

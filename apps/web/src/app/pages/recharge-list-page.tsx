@@ -4,7 +4,7 @@ import { errorMessage } from '@lootbay/shared/errors';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RechargeRecords } from '../../features/recharge/components/recharge-records';
 import { AccountRecords } from '../../features/wallet/components/account-records';
-import { useSignedInToken } from '../../features/wallet/hooks/use-signed-in-token';
+import { useSessionToken } from '../../lib/use-session-token';
 import { currentLocale } from '../../lib/i18n';
 import './recharge-pages.css';
 
@@ -13,7 +13,7 @@ type View = 'recharge' | 'account';
 /** `/recharge-list`: recharge records, and the account records (`?view=account`) of every currency. */
 export default function RechargeListPage() {
   const { t } = useTranslation();
-  const token = useSignedInToken();
+  const token = useSessionToken();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'account' ? 'account' : 'recharge';
 

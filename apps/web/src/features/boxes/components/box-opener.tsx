@@ -14,7 +14,7 @@ import { guidedOpenBox } from '../api/guided-open-box';
 import { useOpenBox } from '../api/open-box';
 import { useTryOpenBox } from '../api/try-open-box';
 import { useBoxOpening } from '../hooks/use-box-opening';
-import { useMemberToken } from '../hooks/use-member-token';
+import { useSessionToken } from '../../../lib/use-session-token';
 import { OpenResultDialog } from './open-result-dialog';
 import { Roulette } from './roulette';
 import './boxes.css';
@@ -51,7 +51,7 @@ interface BoxOpenerProps {
 /** The open buttons (×1 to ×5, try-out, guided first open), the roulette strips and the result. */
 export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
   const { t } = useTranslation();
-  const token = useMemberToken();
+  const token = useSessionToken();
   const [count, setCount] = useState(1);
   const [quick, setQuick] = useState(false);
   const [guideDone, setGuideDone] = useState(guideDoneHere);

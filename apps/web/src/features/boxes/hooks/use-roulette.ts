@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { BoxOrnament, Ornament } from '@lootbay/shared/schemas/catalog';
+import { seededRandom } from '@lootbay/shared/seeded-random';
 
 /** Cards in one strip, and the one the strip stops on: enough run-up for a long deceleration. */
 export const STRIP_LENGTH = 52;
@@ -7,18 +8,6 @@ export const WIN_INDEX = 44;
 
 const SPIN_MS = { normal: 6_500, quick: 1_400 } as const;
 export type SpinSpeed = keyof typeof SPIN_MS;
-
-/** A small, fast PRNG: the same result always draws the same strip. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The seed of a strip, from the roll it shows. */
 export function stripSeed(rollPoint: number, round: number, lane: number): number {
@@ -30,7 +19,7 @@ export function stripSeed(rollPoint: number, round: number, lane: number): numbe
  * items show up often enough to tease) with the won item at `WIN_INDEX`.
  */
 export function buildStrip(pool: readonly BoxOrnament[], won: Ornament, seed: number): Ornament[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const weights = pool.map((item) => Math.sqrt(item.rollTo - item.rollFrom + 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const pick = (): Ornament => {
@@ -46,7 +35,7 @@ export function buildStrip(pool: readonly BoxOrnament[], won: Ornament, seed: nu
 
 /** Where inside the won card the marker stops, as a share of its width (never on an edge). */
 export function landingShare(seed: number): number {
-  return 0.18 + mulberry32(seed ^ 0x9e3779b9)() * 0.64;
+  return 0.18 + seededRandom(seed ^ 0x9e3779b9)() * 0.64;
 }
 
 function prefersReducedMotion(): boolean {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { rechargeListSchema } from '@lootbay/shared/schemas/recharge';
 import { apiCall } from '../../../lib/api-client';
-import { useSignedInToken } from '../hooks/use-signed-in-token';
+import { useSessionToken } from '../../../lib/use-session-token';
 
 const PAGE_SIZE = 10;
 
@@ -16,6 +16,6 @@ export function rechargeListQuery(token: string) {
 
 /** The member's recharge orders, newest first, a page at a time. */
 export function useRechargeList() {
-  const token = useSignedInToken();
+  const token = useSessionToken();
   return useInfiniteQuery({ ...rechargeListQuery(token ?? ''), enabled: token !== null });
 }

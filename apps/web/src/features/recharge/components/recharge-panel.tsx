@@ -13,7 +13,7 @@ import { useCreatePayOrder, type RechargeChoice } from '../api/create-pay-order'
 import { usePayConfig } from '../api/get-pay-config';
 import { usePayTrendConfig } from '../api/get-pay-trend-config';
 import { usePendingOrder } from '../hooks/use-pending-order';
-import { useSignedInToken } from '../hooks/use-signed-in-token';
+import { useSessionToken } from '../../../lib/use-session-token';
 import { OrderStatusDialog } from './order-status-dialog';
 import { RedeemCodeForm } from './redeem-code-form';
 import './recharge.css';
@@ -39,7 +39,7 @@ function customAmount(text: string): number | null {
  */
 export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
   const { t } = useTranslation();
-  const token = useSignedInToken();
+  const token = useSessionToken();
   const packages = usePayConfig();
   const trend = usePayTrendConfig();
   const createOrder = useCreatePayOrder();

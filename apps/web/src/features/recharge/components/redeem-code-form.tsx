@@ -7,13 +7,13 @@ import { Icon } from '../../../components/ui/icon';
 import { currentLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useRedeemCode } from '../api/redeem-code';
-import { useSignedInToken } from '../hooks/use-signed-in-token';
+import { useSessionToken } from '../../../lib/use-session-token';
 import './recharge.css';
 
 /** `/member/codePay`: redeem a code; a refusal (used, exhausted, invalid) is the server's own message. */
 export function RedeemCodeForm() {
   const { t } = useTranslation();
-  const token = useSignedInToken();
+  const token = useSessionToken();
   const redeem = useRedeemCode();
   const [code, setCode] = useState('');
   const id = useId();

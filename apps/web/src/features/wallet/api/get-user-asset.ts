@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userAssetSchema } from '@lootbay/shared/schemas/wallet';
 import { apiCall } from '../../../lib/api-client';
-import { useSignedInToken } from '../hooks/use-signed-in-token';
+import { useSessionToken } from '../../../lib/use-session-token';
 
 export function userAssetKey(token: string) {
   return ['wallet', 'user-asset', token] as const;
@@ -17,6 +17,6 @@ export function userAssetQuery(token: string) {
 
 /** The member's balances in every currency (hundredths); kept current by the socket's `wallet_balance`. */
 export function useUserAsset() {
-  const token = useSignedInToken();
+  const token = useSessionToken();
   return useQuery({ ...userAssetQuery(token ?? ''), enabled: token !== null });
 }

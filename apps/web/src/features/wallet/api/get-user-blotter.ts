@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Currency } from '@lootbay/shared/constants';
 import { blotterPageSchema } from '@lootbay/shared/schemas/wallet';
 import { apiCall } from '../../../lib/api-client';
-import { useSignedInToken } from '../hooks/use-signed-in-token';
+import { useSessionToken } from '../../../lib/use-session-token';
 
 const PAGE_SIZE = 20;
 
@@ -18,6 +18,6 @@ export function userBlotterQuery(token: string, currency: Currency | null) {
 
 /** The member's account records (every ledger change of their balances), newest first, optionally of one currency. */
 export function useUserBlotter(currency: Currency | null) {
-  const token = useSignedInToken();
+  const token = useSessionToken();
   return useInfiniteQuery({ ...userBlotterQuery(token ?? '', currency), enabled: token !== null });
 }

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useUserAsset } from '../api/get-user-asset';
 import { useLiveBalances } from '../hooks/use-live-balances';
-import { useSignedInToken } from '../hooks/use-signed-in-token';
+import { useSessionToken } from '../../../lib/use-session-token';
 import { CurrencyMark } from './currency-mark';
 import './wallet.css';
 
@@ -17,7 +17,7 @@ import './wallet.css';
  */
 export function HeaderBalances({ compact }: { readonly compact: boolean }) {
   const { t } = useTranslation();
-  const token = useSignedInToken();
+  const token = useSessionToken();
   const asset = useUserAsset();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

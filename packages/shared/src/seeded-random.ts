@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small, fast generator for things that must repeat from a seed (a test workload
+ * replayed from its seed, a roulette strip drawn again for the same result). Never for rolls:
+ * those come from the fairness HMAC.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
