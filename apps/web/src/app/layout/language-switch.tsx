@@ -10,7 +10,7 @@ export function LanguageSwitch({ compact }: { compact: boolean }) {
   const id = useId();
   const locale = toLocale(i18n.language);
   return (
-    <div className="language-switch">
+    <div className={compact ? 'language-switch language-switch--compact' : 'language-switch'}>
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
