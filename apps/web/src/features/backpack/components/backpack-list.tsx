@@ -172,7 +172,7 @@ export function BackpackList() {
             ))}
           </select>
         </label>
-        <button type="button" className="bag-chip" aria-pressed={favourites} onClick={() => changeFilter(() => setFavourites((value) => !value))}>
+        <button type="button" className="chip" aria-pressed={favourites} onClick={() => changeFilter(() => setFavourites((value) => !value))}>
           <Icon name="sparkles" size={14} /> {t('bag.onlyFavourites')}
         </button>
       </div>

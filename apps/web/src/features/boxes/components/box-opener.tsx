@@ -138,7 +138,7 @@ export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
       <div className="opener__controls">
         <div className="opener__counts" role="group" aria-label={t('boxes.count')}>
           {COUNTS.map((value) => (
-            <button key={value} type="button" className="box-chip" aria-pressed={count === value} onClick={() => setCount(value)} disabled={busy}>
+            <button key={value} type="button" className="chip" aria-pressed={count === value} onClick={() => setCount(value)} disabled={busy}>
               ×{value}
             </button>
           ))}

@@ -28,11 +28,11 @@ export function BoxShelf() {
   return (
     <div className="box-shelf">
       <div className="box-shelf__tabs" role="group" aria-label={t('boxes.categories')}>
-        <button type="button" className="box-chip" aria-pressed={selected === ALL} onClick={() => setSelected(ALL)}>
+        <button type="button" className="chip" aria-pressed={selected === ALL} onClick={() => setSelected(ALL)}>
           {t('boxes.allCategories')}
         </button>
         {categories.data.map((category) => (
-          <button key={category.id} type="button" className="box-chip" aria-pressed={selected === category.id} onClick={() => setSelected(category.id)}>
+          <button key={category.id} type="button" className="chip" aria-pressed={selected === category.id} onClick={() => setSelected(category.id)}>
             {category.name}
           </button>
         ))}
