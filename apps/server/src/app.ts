@@ -18,30 +18,24 @@ import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
-import { registerAccountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { accountTasks } from './modules/account/account.tasks';
 import { registerDevSmsRoute } from './providers/sms/dev-sms.routes';
 import { createSandboxSms } from './providers/sms/sandbox-sms';
 import { createSandboxSteam } from './providers/steam/sandbox-steam';
-import { registerSiteRoutes } from './modules/site/site.routes';
-import { createSiteService } from './modules/site/site.service';
-import { registerCatalogImages, registerCatalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { registerFairnessRoutes } from './modules/fairness/fairness.routes';
-import { createFairnessService } from './modules/fairness/fairness.service';
-import { registerBackpackRoutes } from './modules/backpack/backpack.routes';
-import { createBackpackService } from './modules/backpack/backpack.service';
-import { registerBoxesRoutes } from './modules/boxes/boxes.routes';
-import { createBoxesService } from './modules/boxes/boxes.service';
-import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
-import { registerRechargeRoutes } from './modules/recharge/recharge.routes';
-import { createRechargeService } from './modules/recharge/recharge.service';
-import { rechargeTasks } from './modules/recharge/recharge.tasks';
-import { registerWalletRoutes } from './modules/wallet/wallet.routes';
-import { createWalletService } from './modules/wallet/wallet.service';
 import { createSandboxProvider } from './providers/payments/sandbox';
 import { registerSandboxPaymentRoutes } from './providers/payments/sandbox.routes';
+import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
+import type { LootbayModule } from './modules/module';
+import type { GameInvariantSource } from './modules/play/play.invariants';
+import { createPlayGate } from './modules/play/play-gate';
+import { siteModule } from './modules/site/site.module';
+import { accountModule } from './modules/account/account.module';
+import { walletModule } from './modules/wallet/wallet.module';
+import { rechargeModule } from './modules/recharge/recharge.module';
+import { catalogModule } from './modules/catalog/catalog.module';
+import { fairnessModule } from './modules/fairness/fairness.module';
+import { backpackModule } from './modules/backpack/backpack.module';
+import { playModule } from './modules/play/play.module';
+import { boxesModule } from './modules/boxes/boxes.module';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -55,6 +49,8 @@ export interface AppDependencies {
   readonly realtime?: Pick<RealtimeOptions, 'channel' | 'pingIntervalMs' | 'timeoutMs'>;
   /** Scheduler clock and tuning (tests drive the runner with their own clock). */
   readonly scheduler?: Pick<SchedulerOptions, 'now' | 'leaseMs' | 'batchSize' | 'retryDelayMs'>;
+  /** Load each module's demo content into an empty database (SEED_DEMO; tests default to it). */
+  readonly seed?: boolean;
 }
 
 /** Builds the whole server: plugins, conventions, modules and the web app. It never listens. */
@@ -121,61 +117,80 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (redis) readiness.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
   registerHealth(app, readiness);
 
+  const modules: LootbayModule[] = [];
+  /** Registers a module's routes, tasks, demo content and game records; answers it for the modules after it. */
+  const use = <M extends LootbayModule>(module: M): M => (modules.push(module), module);
+  const base = { db: deps.db, clock: Date.now, log: app.log };
+
   const sms = createSandboxSms({ logger: app.log, production: config.production });
-  const account = createAccountService({ db: deps.db, sms, steam: createSandboxSteam(), secret: config.sessionSecret, timeZone: config.timeZone, log: app.log });
+  use(siteModule(base));
+  const account = use(accountModule({ ...base, sms, steam: createSandboxSteam(), secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production }));
   /** THE session resolver: every module's member calls and the realtime socket resolve tokens through it. */
-  const sessions = account.sessions.resolver;
+  const sessions = account.service.sessions.resolver;
 
   // `app.realtime` publishes socket events and `app.scheduler` runs jobs; modules take both from here.
   await registerRealtime(app, { redis: deps.redis, sessions: deps.sessions ?? sessions, metrics, ...deps.realtime });
   registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, ...deps.scheduler });
 
-  const site = createSiteService(deps.db.kysely);
-  const catalog = createCatalogService(deps.db.kysely);
-  const fairness = createFairnessService(deps.db.kysely);
-  const wallet = createWalletService(deps.db, { realtime: app.realtime });
-  account.members.addFields(wallet.memberFields);
-  account.members.addFields(fairness.memberFields);
+  /** The one "may play" gate of every game: adult, verified, not disabled. */
+  const gate = createPlayGate();
+  gate.add(account.service.realName.assertAdultIn);
+  const wallet = use(walletModule({ ...base, sessions, realtime: app.realtime }));
   // Only the sandbox provider exists so far; production offers no payment until a real adapter is configured.
-  const recharge = createRechargeService({
-    db: deps.db,
-    wallet,
-    provider: config.production ? null : createSandboxProvider(config.paymentSecret),
-    assertAdult: (userId) => account.realName.assertAdult(userId),
-    log: app.log,
-  });
-  for (const task of rechargeTasks(recharge)) app.scheduler.registerTask(task);
-  for (const task of accountTasks(account)) app.scheduler.registerTask(task);
-  const backpack = createBackpackService({ db: deps.db.kysely, catalog, wallet });
-  const boxes = createBoxesService({
-    db: deps.db.kysely,
-    catalog,
-    fairness,
-    backpack,
-    wallet,
-    assertAdult: (userId) => account.realName.assertAdult(userId),
-    findUser: (userId) => account.findUser(userId),
-    publishDrop: (drop) => app.realtime.publish(PUBLIC_AUDIENCE, { type: 'box_drop', data: drop }),
-    log: app.log,
-  });
+  const recharge = use(
+    rechargeModule({
+      ...base,
+      sessions,
+      wallet: wallet.service,
+      provider: config.production ? null : createSandboxProvider(config.paymentSecret),
+      assertAdult: account.service.assertAdult,
+    }),
+  );
+  const catalog = use(catalogModule(base));
+  const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey }));
+  const backpack = use(backpackModule({ ...base, sessions, catalog: catalog.service, wallet: wallet.service }));
+  const play = use(playModule({ ...base, fairness: fairness.service, wallet: wallet.service, backpack: backpack.service, gate }));
+  use(
+    boxesModule({
+      ...base,
+      sessions,
+      catalog: catalog.service,
+      fairness: fairness.service,
+      play: play.service,
+      nicknames: account.service.nicknames,
+      publishDrop: (drop) => app.realtime.publish(PUBLIC_AUDIENCE, { type: 'box_drop', data: drop }),
+    }),
+  );
+  account.service.members.addFields(wallet.service.memberFields);
+  account.service.members.addFields(fairness.service.memberFields);
+
+  for (const module of modules) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);
   await app.register(
     async (api) => {
-      registerSiteRoutes(api, site);
-      registerAccountRoutes(api, account, { secureCookie: config.production });
-      registerCatalogRoutes(api, catalog);
-      registerFairnessRoutes(api, sessions, fairness);
-      registerWalletRoutes(api, sessions, wallet);
-      registerRechargeRoutes(api, sessions, recharge);
-      registerBackpackRoutes(api, sessions, backpack);
-      registerBoxesRoutes(api, sessions, boxes);
+      for (const module of modules) module.routes?.(api);
     },
     { prefix: '/api' },
   );
+  for (const module of modules) module.otherRoutes?.(app);
+  app.decorate(
+    'invariants',
+    modules.flatMap((module) => (module.invariants ? [module.invariants] : [])),
+  );
+  if (deps.seed) {
+    const now = Date.now();
+    for (const module of modules) await module.seed?.(deps.db, now);
+  }
 
   // The sandbox outbox is for development and tests only; in production mode the route does not exist.
   if (!config.production) registerDevSmsRoute(app, sms);
-  if (!config.production) registerSandboxPaymentRoutes(app, recharge, config.paymentSecret);
-  registerCatalogImages(app);
+  if (!config.production) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
   await registerWebApp(app, config);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What each game's records say it did, for the invariant checker of the tests. */
+    readonly invariants: readonly GameInvariantSource[];
+  }
 }

@@ -40,7 +40,8 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/PAYMENT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40) });
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40) })).toThrow(/FAIRNESS_KEY/);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) });
     expect(config.production).toBe(true);
   });
 

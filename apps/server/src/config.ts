@@ -10,6 +10,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
 export const DEV_SESSION_SECRET = 'lootbay-dev-session-secret-change-me-in-production';
 export const DEV_PAYMENT_SECRET = 'lootbay-dev-payment-secret-change-me-in-production';
+export const DEV_FAIRNESS_KEY = 'lootbay-dev-fairness-key-change-me-in-production';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -29,6 +30,7 @@ const envSchema = z.object({
   AUTH_KEY_WINDOW_SECONDS: z.coerce.number().int().positive().default(AUTH_KEY_WINDOW_SECONDS),
   SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
   PAYMENT_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
+  FAIRNESS_KEY: z.string().min(32).default(DEV_FAIRNESS_KEY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -51,6 +53,8 @@ export interface Config {
   readonly sessionSecret: string;
   /** HMAC key shared with the payment provider; signs and verifies its callbacks. */
   readonly paymentSecret: string;
+  /** Encrypts the server secrets and salts of provable fairness at rest. */
+  readonly fairnessKey: string;
   readonly logLevel: string;
   readonly timeZone: string;
   readonly webDist: string;
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authKeyWindowSeconds: e.AUTH_KEY_WINDOW_SECONDS,
     sessionSecret: e.SESSION_SECRET,
     paymentSecret: e.PAYMENT_SECRET,
+    fairnessKey: e.FAIRNESS_KEY,
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.authKey === DEV_AUTH_KEY) throw new ConfigError('production refuses the development AUTH_KEY');
     if (config.sessionSecret === DEV_SESSION_SECRET) throw new ConfigError('production refuses the development SESSION_SECRET');
     if (config.paymentSecret === DEV_PAYMENT_SECRET) throw new ConfigError('production refuses the development PAYMENT_SECRET');
+    if (config.fairnessKey === DEV_FAIRNESS_KEY) throw new ConfigError('production refuses the development FAIRNESS_KEY');
   }
   return Object.freeze(config);
 }

@@ -3,16 +3,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/dialect';
 import { migrateToLatest } from './db/migrator';
-import { seedDemo } from './db/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start(config: Config): Promise<void> {
   const db = openDatabase(config.database);
   const applied = await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp(config, { db, redis, processMetrics: true });
+  const app = await buildApp(config, { db, redis, processMetrics: true, seed: config.seedDemo });
   app.log.info({ applied, database: config.database.kind, redis: Boolean(redis) }, 'database ready');
 
   let stopping = false;

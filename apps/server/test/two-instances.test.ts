@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_AUDIENCE, userAudience } from '@lootbay/shared/realtime-events';
+import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/dialect';
@@ -112,6 +112,23 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on Postgre
     await visitorOnFirst.take((text) => text.includes('marker-2'));
     expect(noticeIds(memberOnSecond)).toEqual(['balance-changed', 'marker-2']);
     expect(noticeIds(visitorOnFirst)).toEqual(['marker-2']);
+  });
+
+  it('delivers a room event published on one instance to a watcher on the other, and to no one else', async () => {
+    const [first, second] = both();
+    const watcherOnSecond = await second.socket();
+    const visitorOnSecond = await second.socket();
+    const visitorOnFirst = await first.socket();
+    watcherOnSecond.send(JSON.stringify({ type: 'watch', data: { room: 'arena:battle-7' } }));
+    // The answer comes once the room is watched on the second instance.
+    expect(JSON.parse(await watcherOnSecond.take(isType('watching'))).data).toEqual({ room: 'arena:battle-7', watching: true });
+
+    await first.app.realtime.publish(roomAudience('arena', 'battle-7'), notice('battle-round'));
+    await first.app.realtime.publish(PUBLIC_AUDIENCE, notice('marker-3'));
+    for (const socket of [watcherOnSecond, visitorOnSecond, visitorOnFirst]) await socket.take((text) => text.includes('marker-3'));
+    expect(noticeIds(watcherOnSecond)).toEqual(['battle-round', 'marker-3']);
+    expect(noticeIds(visitorOnSecond)).toEqual(['marker-3']);
+    expect(noticeIds(visitorOnFirst)).toEqual(['marker-3']);
   });
 
   it('runs a job due once exactly once, whichever instance claims it', async () => {

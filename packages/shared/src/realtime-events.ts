@@ -1,8 +1,23 @@
 /**
- * Socket messages are JSON `{ type, data }` (spec point 7). Every event type the server publishes
- * is declared once here, with its payload, for the hub and the browser alike.
+ * Socket messages are JSON `{ type, data }` (spec point 7). Every event type the server publishes,
+ * and every message a client may send, is declared once here, for the hub and the browser alike.
  */
 export const HEARTBEAT_TYPE = 0;
+
+/**
+ * A room is one battle, one draw, one exponent round, one fishing ground…: its events reach only
+ * the sockets watching it. Its name is `<kind>:<id>`, e.g. `arena:3f2a…`.
+ */
+export const ROOM_KINDS = ['arena', 'roll', 'exponent', 'fishing'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+export type RoomName = `${RoomKind}:${string}`;
+
+const ROOM_ID_PATTERN = '[A-Za-z0-9_-]{1,64}';
+const ROOM_ID = new RegExp(`^${ROOM_ID_PATTERN}$`);
+const ROOM_NAME = new RegExp(`^(?:${ROOM_KINDS.join('|')}):${ROOM_ID_PATTERN}$`);
+
+/** A socket watches at most this many rooms at once; a further watch is refused. */
+export const MAX_WATCHED_ROOMS = 16;
 
 export interface RealtimeEvents {
   /** Heartbeat answer to the client's `{ type: 0, data: 'ping' }`. */
@@ -27,6 +42,8 @@ export interface RealtimeEvents {
   };
   /** The member's balances after a committed change, in hundredths (header balances update live). */
   wallet_balance: { coin: number; diamond: number; ingot: number; jade: number; balance: number; mallAmount: number };
+  /** The answer to a client's `watch` or `unwatch`: whether the socket now watches the room. */
+  watching: { room: RoomName; watching: boolean };
 }
 
 export type RealtimeEventType = keyof RealtimeEvents;
@@ -36,11 +53,44 @@ export interface RealtimeMessage<T extends RealtimeEventType = RealtimeEventType
   data: RealtimeEvents[T];
 }
 
-/** Public events reach every socket; private ones only the sockets of one user. */
-export type Audience = { kind: 'public' } | { kind: 'user'; userId: string };
+/** What a client may send besides the plain-text `ping`/`pong`; anything else is ignored. */
+export interface ClientMessages {
+  /** Heartbeat, every 30 s; answered `{ type: 0, data: 'pong' }`. */
+  0: 'ping';
+  /** Start receiving a room's events; answered with `watching`. */
+  watch: { room: RoomName };
+  /** Stop receiving a room's events; answered with `watching`. */
+  unwatch: { room: RoomName };
+}
+
+export type ClientMessage = { [T in keyof ClientMessages]: { type: T; data: ClientMessages[T] } }[keyof ClientMessages];
+
+/**
+ * Public events reach every socket; private ones only the sockets of one user; room events only
+ * the sockets watching that room. Any socket may watch any room, a visitor's included, so a room
+ * event must hold nothing that is not for everyone's eyes.
+ */
+export type Audience = { kind: 'public' } | { kind: 'user'; userId: string } | { kind: 'room'; room: RoomName };
 
 export const PUBLIC_AUDIENCE: Audience = { kind: 'public' };
 
 export function userAudience(userId: string): Audience {
   return { kind: 'user', userId };
+}
+
+export function isRoomName(text: unknown): text is RoomName {
+  return typeof text === 'string' && ROOM_NAME.test(text);
+}
+
+/**
+ * Throws on an id no socket could watch: that is a bug in the caller, better found where the name
+ * is made than as a room that silently never hears anything.
+ */
+export function roomName(kind: RoomKind, id: string): RoomName {
+  if (!ROOM_ID.test(id)) throw new RangeError(`not a room id: ${JSON.stringify(id.slice(0, 80))}`);
+  return `${kind}:${id}`;
+}
+
+export function roomAudience(kind: RoomKind, id: string): Audience {
+  return { kind: 'room', room: roomName(kind, id) };
 }

@@ -7,6 +7,7 @@ import type { SiteTables } from '../modules/site/site.table';
 import type { SchedulerTables } from '../scheduler/jobs.table';
 import type { RechargeTables } from '../modules/recharge/recharge.table';
 import type { WalletTables } from '../modules/wallet/wallet.table';
+import type { PlayTables } from '../modules/play/play.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables {}

@@ -5,12 +5,21 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
+import { groupCommit } from './group-commit';
+import { withStatementCache } from './statement-cache';
+import { pooledTransactions, type UnitLog, type Work } from './unit-of-work';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: DialectName;
+  /**
+   * THE unit of work: runs the work in one transaction and answers once it committed. Hooks of
+   * `unitOf(trx)` run just before and after the commit; on PostgreSQL a deadlock or serialization
+   * failure reruns the whole work; on SQLite concurrent works share one commit (group commit).
+   */
+  transaction<T>(work: Work<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -23,7 +32,7 @@ function parseSafeBigint(text: string): number {
   return value;
 }
 
-function openSqlite(file: string): Kysely<Database> {
+function openSqlite(file: string, log: UnitLog) {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   // WAL lets readers run beside the writer; FULL sync makes a commit survive power loss.
@@ -31,23 +40,28 @@ function openSqlite(file: string): Kysely<Database> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return { kysely, transaction: groupCommit(kysely, () => database.inTransaction, log) };
 }
 
-function openPostgres(url: string): Kysely<Database> {
+function openPostgres(url: string, log: UnitLog) {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === pg.types.builtins.INT8 ? parseSafeBigint : pg.types.getTypeParser(oid, format),
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, transaction: pooledTransactions(kysely, log) };
 }
 
-export function openDatabase(database: Config['database']): Db {
-  const kysely = database.kind === 'sqlite' ? openSqlite(database.file) : openPostgres(database.url);
+const stderrLog: UnitLog = { warn: (object, message) => console.warn(message, object) };
+
+export function openDatabase(database: Config['database'], log: UnitLog = stderrLog): Db {
+  const { kysely, transaction } = database.kind === 'sqlite' ? openSqlite(database.file, log) : openPostgres(database.url, log);
   return {
     kysely,
     dialect: database.kind,
+    transaction,
     async ping() {
       try {
         await sql`select 1`.execute(kysely);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './dialect';
 
 /** Column types that differ between the two dialects; everything else is portable SQL. */
@@ -15,4 +15,26 @@ export function columnTypes(dialect: DialectName): ColumnTypes {
 
 export interface LootbayMigration {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: DialectName): Promise<void>;
+}
+
+/**
+ * Makes a table append-only: the database itself refuses UPDATE, DELETE (and, on PostgreSQL,
+ * TRUNCATE), so records that prove what happened cannot be edited in place.
+ */
+export async function appendOnly(db: Kysely<unknown>, dialect: DialectName, table: string): Promise<void> {
+  if (dialect === 'sqlite') {
+    for (const action of ['update', 'delete']) {
+      await sql
+        .raw(`create trigger ${table}_no_${action} before ${action} on ${table} begin select raise(abort, '${table} is append-only'); end`)
+        .execute(db);
+    }
+    return;
+  }
+  await sql`
+    create or replace function lootbay_append_only() returns trigger language plpgsql as $$
+    begin
+      raise exception '% is append-only', tg_table_name;
+    end $$`.execute(db);
+  await sql.raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function lootbay_append_only()`).execute(db);
+  await sql.raw(`create trigger ${table}_no_truncate before truncate on ${table} for each statement execute function lootbay_append_only()`).execute(db);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PUBLIC_AUDIENCE, userAudience } from '@lootbay/shared/realtime-events';
+import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
 import { createMemoryBridge, createRedisBridge, type Broadcast, type PubSubBridge } from './bridge';
 
 const TEST_REDIS_URL = process.env['TEST_REDIS_URL'];
@@ -77,5 +77,28 @@ describe.skipIf(!TEST_REDIS_URL)('redis bridge', () => {
     await until(() => listener.heard.length === 1);
     expect(listener.heard).toEqual([drop]);
     expect(invalid).toHaveLength(4);
+  });
+
+  it('carries a room broadcast, and drops a room audience without a valid room name', async () => {
+    const channel = `lootbay-test:${randomBytes(6).toString('hex')}`;
+    const invalid: string[] = [];
+    const first = await instance(channel);
+    const second = await instance(channel, invalid);
+    const raw = connection();
+    const message = { type: 'notice' as const, data: { id: 'round', title: '', body: '' } };
+    const round: Broadcast = { audience: roomAudience('arena', 'abc'), message };
+    const malformed = [
+      { kind: 'room' },
+      { kind: 'room', room: 42 },
+      { kind: 'room', room: 'arena:' },
+      { kind: 'room', room: 'battle:abc' },
+      { kind: 'room', userId: 'arena:abc' },
+    ];
+    for (const audience of malformed) await raw.publish(channel, JSON.stringify({ audience, message }));
+    await first.bridge.publish(round);
+    await until(() => second.heard.length === 1 && first.heard.length === 1);
+    expect(second.heard).toEqual([round]);
+    expect(first.heard).toEqual([round]);
+    expect(invalid).toHaveLength(5);
   });
 });

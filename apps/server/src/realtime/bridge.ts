@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Audience, RealtimeMessage } from '@lootbay/shared/realtime-events';
+import { isRoomName, type Audience, type RealtimeMessage } from '@lootbay/shared/realtime-events';
 
 /** What crosses the bridge: one message and who may see it. */
 export interface Broadcast {
@@ -36,13 +36,17 @@ export function createMemoryBridge(): PubSubBridge {
 
 export const DEFAULT_REDIS_CHANNEL = 'lootbay:realtime';
 
+function isAudience(value: unknown): value is Audience {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, userId, room } = value as Record<string, unknown>;
+  return kind === 'public' || (kind === 'user' && typeof userId === 'string') || (kind === 'room' && isRoomName(room));
+}
+
 function isBroadcast(value: unknown): value is Broadcast {
   if (typeof value !== 'object' || value === null) return false;
   const { audience, message } = value as Record<string, unknown>;
-  if (typeof audience !== 'object' || audience === null || typeof message !== 'object' || message === null) return false;
-  const kind = (audience as Record<string, unknown>)['kind'];
-  const audienceOk = kind === 'public' || (kind === 'user' && typeof (audience as Record<string, unknown>)['userId'] === 'string');
-  return audienceOk && 'type' in message && 'data' in message;
+  if (!isAudience(audience) || typeof message !== 'object' || message === null) return false;
+  return 'type' in message && 'data' in message;
 }
 
 /**

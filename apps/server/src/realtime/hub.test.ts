@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_AUDIENCE, userAudience } from '@lootbay/shared/realtime-events';
+import { MAX_WATCHED_ROOMS, PUBLIC_AUDIENCE, roomAudience, roomName, userAudience } from '@lootbay/shared/realtime-events';
 import { createMemoryBridge, type Broadcast, type PubSubBridge } from './bridge';
 import { createHub } from './hub';
 
@@ -9,6 +9,15 @@ function client(userId: string | null) {
   const got: string[] = [];
   return { userId, got, send: (text: string) => void got.push(text) };
 }
+
+async function listeningHub() {
+  const bridge = createMemoryBridge();
+  const hub = createHub(bridge, () => {});
+  await bridge.listen((broadcast) => hub.deliver(broadcast));
+  return hub;
+}
+
+const battle = roomName('arena', 'b1');
 
 describe('realtime hub', () => {
   it('routes public events to every client and user events to that user, until detached', async () => {
@@ -47,5 +56,78 @@ describe('realtime hub', () => {
     const hub = createHub(broken, (_error, broadcast) => failures.push(broadcast));
     await expect(hub.publish(PUBLIC_AUDIENCE, notice)).resolves.toBeUndefined();
     expect(failures).toEqual([{ audience: PUBLIC_AUDIENCE, message: notice }]);
+  });
+});
+
+describe('realtime hub rooms', () => {
+  const text = JSON.stringify(notice);
+
+  it('delivers a room event only to the sockets watching that room, visitors and members alike', async () => {
+    const hub = await listeningHub();
+    const visitor = client(null);
+    const ana = client('ana');
+    const elsewhere = client('ben');
+    const bystander = client(null);
+    for (const c of [visitor, ana, elsewhere, bystander]) hub.attach(c);
+    expect(hub.watch(visitor, battle)).toBe(true);
+    expect(hub.watch(ana, battle)).toBe(true);
+    expect(hub.watch(elsewhere, roomName('roll', 'b1'))).toBe(true);
+
+    await hub.publish(roomAudience('arena', 'b1'), notice);
+    expect(visitor.got).toEqual([text]);
+    expect(ana.got).toEqual([text]);
+    expect(elsewhere.got).toEqual([]);
+    expect(bystander.got).toEqual([]);
+  });
+
+  // Counting watchers is the browser's work (lib/socket-client.ts): a socket is in a room or not.
+  it('stops delivering to a socket that unwatches, however many times it watched', async () => {
+    const hub = await listeningHub();
+    const visitor = client(null);
+    const other = client(null);
+    hub.attach(visitor);
+    hub.attach(other);
+    hub.watch(visitor, battle);
+    hub.watch(visitor, battle);
+    hub.watch(other, battle);
+
+    await hub.publish(roomAudience('arena', 'b1'), notice);
+    hub.unwatch(visitor, battle);
+    await hub.publish(roomAudience('arena', 'b1'), notice);
+    expect(visitor.got).toEqual([text]);
+    expect(other.got).toEqual([text, text]);
+  });
+
+  it('takes a socket out of its rooms when it detaches, and lets no detached socket watch', async () => {
+    const hub = await listeningHub();
+    const visitor = client(null);
+    const detach = hub.attach(visitor);
+    hub.watch(visitor, battle);
+    detach();
+    expect(hub.watch(visitor, roomName('exponent', 'r1'))).toBe(false);
+
+    await hub.publish(roomAudience('arena', 'b1'), notice);
+    await hub.publish(roomAudience('exponent', 'r1'), notice);
+    expect(visitor.got).toEqual([]);
+  });
+
+  it(`refuses a socket's watch past ${MAX_WATCHED_ROOMS} rooms, until it leaves one`, async () => {
+    const hub = await listeningHub();
+    const visitor = client(null);
+    hub.attach(visitor);
+    const grounds = Array.from({ length: MAX_WATCHED_ROOMS }, (_, n) => roomName('fishing', `ground-${n}`));
+    const firstGround = roomName('fishing', 'ground-0');
+    const oneTooMany = roomName('fishing', 'one-too-many');
+    expect(grounds.map((room) => hub.watch(visitor, room))).toEqual(grounds.map(() => true));
+    expect(hub.watch(visitor, oneTooMany)).toBe(false);
+    // A room it already watches is no new room.
+    expect(hub.watch(visitor, firstGround)).toBe(true);
+
+    await hub.publish(roomAudience('fishing', 'one-too-many'), notice);
+    expect(visitor.got).toEqual([]);
+    hub.unwatch(visitor, firstGround);
+    expect(hub.watch(visitor, oneTooMany)).toBe(true);
+    await hub.publish(roomAudience('fishing', 'one-too-many'), notice);
+    expect(visitor.got).toEqual([text]);
   });
 });

@@ -21,6 +21,7 @@ describe.each(TEST_DIALECTS)('realtime socket with account sessions on %s', (dia
     const { db } = testApp.database;
     sessions = createSessions({
       db: db.kysely,
+      transaction: db.transaction,
       dialect: db.dialect,
       secret: testApp.config.sessionSecret,
       timeZone: testApp.config.timeZone,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_AUDIENCE, userAudience } from '@lootbay/shared/realtime-events';
+import { MAX_WATCHED_ROOMS, PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
 import type { Member, SessionResolver } from '../http/session';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { isType, messagesOfType, openSocket } from '../../test/helpers/socket-client';
@@ -34,6 +34,11 @@ async function listeningApp(realtime: { pingIntervalMs?: number; timeoutMs?: num
 
 const hello = (text: string) => isType('hello')(text);
 const notice = (id: string) => ({ type: 'notice' as const, data: { id, title: `title ${id}`, body: `body ${id}` } });
+const watch = (room: string) => JSON.stringify({ type: 'watch', data: { room } });
+const unwatch = (room: string) => JSON.stringify({ type: 'unwatch', data: { room } });
+/** The server's answer to a watch or unwatch of that room. */
+const watching = (room: string) => (text: string) =>
+  isType('watching')(text) && (JSON.parse(text) as { data: { room: string } }).data.room === room;
 
 describe('realtime socket', () => {
   let testApp: TestApp;
@@ -99,6 +104,76 @@ describe('realtime socket', () => {
     expect(socket.received.filter((text) => text === 'pong')).toEqual([]);
     await testApp.app.realtime.publish(userAudience('alice'), notice('still-here'));
     await socket.take((text) => text.includes('still-here'));
+    await socket.close();
+  });
+
+  it('sends a room event to the sockets watching the room only, a visitor included, until they unwatch', async () => {
+    const watcher = await openSocket(socketUrl(testApp));
+    const memberWatcher = await openSocket(socketUrl(testApp, '?token=token-alice'));
+    const bystander = await openSocket(socketUrl(testApp, '?token=token-bruno'));
+    const everyone = [watcher, memberWatcher, bystander];
+    await Promise.all(everyone.map((socket) => socket.take(hello)));
+
+    watcher.send(watch('arena:abc'));
+    memberWatcher.send(watch('arena:abc'));
+    expect(JSON.parse(await watcher.take(watching('arena:abc'))).data).toEqual({ room: 'arena:abc', watching: true });
+    await memberWatcher.take(watching('arena:abc'));
+    await testApp.app.realtime.publish(roomAudience('arena', 'abc'), notice('round-1'));
+    await testApp.app.realtime.publish(roomAudience('roll', 'abc'), notice('another-room'));
+    await testApp.app.realtime.publish(PUBLIC_AUDIENCE, notice('marker-1'));
+    await Promise.all(everyone.map((socket) => socket.take((text) => text.includes('"marker-1"'))));
+
+    watcher.send(unwatch('arena:abc'));
+    expect(JSON.parse(await watcher.take(watching('arena:abc'))).data).toEqual({ room: 'arena:abc', watching: false });
+    await testApp.app.realtime.publish(roomAudience('arena', 'abc'), notice('round-2'));
+    await testApp.app.realtime.publish(PUBLIC_AUDIENCE, notice('marker-2'));
+    await Promise.all(everyone.map((socket) => socket.take((text) => text.includes('"marker-2"'))));
+
+    const ids = (socket: (typeof everyone)[number]) => messagesOfType(socket, 'notice').map((data) => (data as { id: string }).id);
+    expect(ids(watcher)).toEqual(['round-1', 'marker-1', 'marker-2']);
+    expect(ids(memberWatcher)).toEqual(['round-1', 'marker-1', 'round-2', 'marker-2']);
+    expect(ids(bystander)).toEqual(['marker-1', 'marker-2']);
+    await Promise.all(everyone.map((socket) => socket.close()));
+  });
+
+  it('ignores watch and unwatch messages without a valid room name', async () => {
+    const socket = await openSocket(socketUrl(testApp));
+    await socket.take(hello);
+    const tooLong = `arena:${'x'.repeat(65)}`;
+    const badRooms = ['', 'arena', 'arena:', 'battle:abc', 'ARENA:abc', 'arena:a b', 'arena:abc:def', 'arena:é', ' arena:abc', tooLong];
+    for (const room of badRooms) {
+      socket.send(watch(room));
+      socket.send(unwatch(room));
+    }
+    const badShapes = [
+      { type: 'watch' },
+      { type: 'watch', data: null },
+      { type: 'watch', data: 'arena:abc' },
+      { type: 'watch', data: { room: 7 } },
+      { type: 'unwatch', data: { room: ['arena:abc'] } },
+      { type: 'WATCH', data: { room: 'arena:abc' } },
+    ];
+    for (const junk of badShapes) socket.send(JSON.stringify(junk));
+    socket.send(JSON.stringify({ type: 0, data: 'ping' }));
+    await socket.take(isType(0));
+    expect(messagesOfType(socket, 'watching')).toEqual([]);
+
+    // Still served: a valid name sent after all that is watched.
+    socket.send(watch('arena:x_Y-9'));
+    await socket.take(watching('arena:x_Y-9'));
+    await testApp.app.realtime.publish(roomAudience('arena', 'x_Y-9'), notice('after-junk'));
+    await socket.take((text) => text.includes('after-junk'));
+    await socket.close();
+  });
+
+  it(`refuses a socket's watch of a room past ${MAX_WATCHED_ROOMS}`, async () => {
+    const socket = await openSocket(socketUrl(testApp));
+    await socket.take(hello);
+    for (let n = 0; n < MAX_WATCHED_ROOMS; n += 1) socket.send(watch(`exponent:round-${n}`));
+    socket.send(watch('exponent:one-too-many'));
+    const refused = JSON.parse(await socket.take(watching('exponent:one-too-many')));
+    expect(refused.data).toEqual({ room: 'exponent:one-too-many', watching: false });
+    expect(messagesOfType(socket, 'watching').filter((data) => (data as { watching: boolean }).watching)).toHaveLength(MAX_WATCHED_ROOMS);
     await socket.close();
   });
 

@@ -4,12 +4,18 @@ import type { Redis } from 'ioredis';
 import { Gauge, type Registry } from 'prom-client';
 import type { RawData, WebSocket } from 'ws';
 import { SOCKET_PING_INTERVAL_MS, SOCKET_TIMEOUT_MS } from '@lootbay/shared/constants';
-import { HEARTBEAT_TYPE, type RealtimeMessage } from '@lootbay/shared/realtime-events';
+import {
+  HEARTBEAT_TYPE,
+  isRoomName,
+  type ClientMessage,
+  type RealtimeMessage,
+  type RoomName,
+} from '@lootbay/shared/realtime-events';
 import type { Member, SessionResolver } from '../http/session';
 import { createMemoryBridge, createRedisBridge } from './bridge';
-import { createHub, type RealtimeHub } from './hub';
+import { createHub, type LocalHub, type RealtimeClient, type RealtimeHub } from './hub';
 
-/** Clients send only heartbeats; anything larger is not ours. */
+/** Clients send only heartbeats and watch/unwatch messages of a few dozen bytes; anything larger is not ours. */
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /** A socket that lets this much pile up unread is too slow to follow live events; it reconnects. */
 const MAX_BUFFERED_BYTES = 1_048_576;
@@ -40,15 +46,43 @@ function textOf(raw: RawData): string {
   return Buffer.from(raw as ArrayBuffer).toString('utf8');
 }
 
-function isJsonPing(text: string): boolean {
-  if (!text.startsWith('{')) return false;
+function roomOf(data: unknown): RoomName | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { room } = data as Record<string, unknown>;
+  return isRoomName(room) ? room : null;
+}
+
+/** A client's JSON message, or null for anything else (malformed, unknown, a bad room name): ignored. */
+function parseClientMessage(text: string): ClientMessage | null {
+  if (!text.startsWith('{')) return null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(text) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return false;
-    const { type, data } = parsed as Record<string, unknown>;
-    return type === HEARTBEAT_TYPE && data === 'ping';
+    parsed = JSON.parse(text);
   } catch {
-    return false;
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { type, data } = parsed as Record<string, unknown>;
+  if (type === HEARTBEAT_TYPE) return data === 'ping' ? { type: HEARTBEAT_TYPE, data } : null;
+  if (type !== 'watch' && type !== 'unwatch') return null;
+  const room = roomOf(data);
+  return room ? { type, data: { room } } : null;
+}
+
+function watching(room: RoomName, now: boolean): RealtimeMessage<'watching'> {
+  return { type: 'watching', data: { room, watching: now } };
+}
+
+/** What the server answers a client's message with, after acting on it. */
+function answer(hub: LocalHub, client: RealtimeClient, message: ClientMessage): RealtimeMessage {
+  switch (message.type) {
+    case HEARTBEAT_TYPE:
+      return { type: HEARTBEAT_TYPE, data: 'pong' } satisfies RealtimeMessage<0>;
+    case 'watch':
+      return watching(message.data.room, hub.watch(client, message.data.room));
+    case 'unwatch':
+      hub.unwatch(client, message.data.room);
+      return watching(message.data.room, false);
   }
 }
 
@@ -96,19 +130,24 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   function serve(socket: WebSocket, member: Member | null): void {
     // The client may have gone while its token was being checked.
     if (socket.readyState !== socket.OPEN) return;
-    const detach = hub.attach({ userId: member?.userId ?? null, send: (text) => send(socket, text) });
+    const client: RealtimeClient = { userId: member?.userId ?? null, send: (text) => send(socket, text) };
+    const detach = hub.attach(client);
     const silence = setTimeout(() => socket.close(SILENT_CLOSE_CODE, 'heartbeat timeout'), timeoutMs);
     socket.on('close', () => {
       clearTimeout(silence);
       detach();
     });
     socket.on('message', (raw, isBinary) => {
-      // Any message proves the client is there; only heartbeats need an answer.
+      // Any message proves the client is there, even one that gets no answer.
       silence.refresh();
       if (isBinary) return;
       const text = textOf(raw);
-      if (text === 'ping') send(socket, 'pong');
-      else if (isJsonPing(text)) send(socket, JSON.stringify({ type: HEARTBEAT_TYPE, data: 'pong' } satisfies RealtimeMessage<0>));
+      if (text === 'ping') {
+        send(socket, 'pong');
+        return;
+      }
+      const message = parseClientMessage(text);
+      if (message) send(socket, JSON.stringify(answer(hub, client, message)));
     });
     const hello: RealtimeMessage<'hello'> = { type: 'hello', data: { serverTime: Date.now(), authenticated: member !== null } };
     send(socket, JSON.stringify(hello));

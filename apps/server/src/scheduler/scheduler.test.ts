@@ -105,11 +105,11 @@ describe.each(TEST_DIALECTS)('scheduler on %s', (dialect: DialectName) => {
   it('enqueues inside the caller transaction, so a rollback takes the job with it', async () => {
     const runner = scheduler();
     runner.registerHandler('round.settle', async () => {});
-    const kept = await database.db.kysely.transaction().execute((trx) => runner.enqueue({ kind: 'round.settle', runAt: T0, payload: {} }, trx));
+    const kept = await database.db.transaction((trx) => runner.enqueueIn(trx, { kind: 'round.settle', runAt: T0, payload: {} }));
     let rolledBack = '';
     await expect(
-      database.db.kysely.transaction().execute(async (trx) => {
-        rolledBack = (await runner.enqueue({ kind: 'round.settle', runAt: T0, payload: {} }, trx)).id;
+      database.db.transaction(async (trx) => {
+        rolledBack = (await runner.enqueueIn(trx, { kind: 'round.settle', runAt: T0, payload: {} })).id;
         throw new Error('the change that needed the job failed');
       }),
     ).rejects.toThrow('failed');

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import type { Db } from '../db/dialect';
+import type { Trx } from '../db/unit-of-work';
 import {
   claimDueJobs,
   deleteFinishedJobs,
@@ -56,8 +57,10 @@ export interface JobRequest<Payload> {
 export interface Jobs {
   registerHandler<Payload>(kind: string, handler: JobHandler<Payload>): void;
   registerTask(task: RecurringTask): void;
-  /** Pass the module's transaction to schedule a job atomically with the change that needs it. */
-  enqueue<Payload>(request: JobRequest<Payload>, db?: Kysely<Database>): Promise<{ id: string; created: boolean }>;
+  /** Schedules a job on its own. */
+  enqueue<Payload>(request: JobRequest<Payload>): Promise<{ id: string; created: boolean }>;
+  /** Schedules a job atomically with the change that needs it, inside the module's transaction. */
+  enqueueIn<Payload>(trx: Trx, request: JobRequest<Payload>): Promise<{ id: string; created: boolean }>;
 }
 
 export interface Scheduler extends Jobs {
@@ -137,7 +140,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     handlers.set(kind, handler as JobHandler<unknown>);
   }
 
-  async function enqueue<Payload>(request: JobRequest<Payload>, into: Kysely<Database> = db.kysely) {
+  async function enqueueInto<Payload>(into: Kysely<Database>, request: JobRequest<Payload>) {
     // A job nobody handles would wait forever; a typo is better caught here.
     if (!handlers.has(request.kind)) throw new Error(`no handler is registered for job kind ${request.kind}`);
     const at = now();
@@ -165,7 +168,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     for (const entry of tasks) {
       const next = entry.cron.nextRun(new Date(at))?.getTime();
       if (next === undefined || next === entry.enqueued) continue;
-      await enqueue({ kind: CRON_KIND_PREFIX + entry.task.id, runAt: next, payload: {}, dedupeKey: occurrenceKey(entry.task.id, next) });
+      await enqueueInto(db.kysely, { kind: CRON_KIND_PREFIX + entry.task.id, runAt: next, payload: {}, dedupeKey: occurrenceKey(entry.task.id, next) });
       entry.enqueued = next;
     }
   }
@@ -268,7 +271,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       addHandler(CRON_KIND_PREFIX + task.id, (_payload, job) => task.run(job));
       tasks.push({ task, cron, enqueued: null });
     },
-    enqueue,
+    enqueue: (request) => enqueueInto(db.kysely, request),
+    enqueueIn: (trx, request) => enqueueInto(trx, request),
     runDueOnce,
     start() {
       if (polling) return;

@@ -4,7 +4,6 @@ import type { Envelope } from '@lootbay/shared/schemas/common';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DialectName } from '../../src/db/dialect';
-import { seedDemo } from '../../src/db/seed';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -27,8 +26,7 @@ export interface TestAppOptions {
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', ...options.env });
-  if (options.seed ?? true) await seedDemo(database.db);
-  const app = await buildApp(config, { db: database.db, ...options.deps });
+  const app = await buildApp(config, { db: database.db, seed: options.seed ?? true, ...options.deps });
   await app.ready();
 
   return {

@@ -116,7 +116,10 @@ export interface BankOrder {
   paidAcknowledged: boolean;
 }
 
-/** A box bought through `/member/openBox`; its ledger key is the server's, so it is matched by amount. */
+/**
+ * A box bought through `/member/openBox` under one request id, sent once or raced against a copy
+ * of itself; its ledger key is the server's, so it is matched by amount.
+ */
 export interface BankPurchase {
   readonly userId: string;
   readonly price: number;
@@ -191,6 +194,8 @@ export async function registerBankMember(server: BankServer, index: number): Pro
   const login = expectData(await bankCall<{ token: string; user: { userId: string } }>(server, '/loginSms', { mobile, code }, { ip }), 'loginSms');
   const member = { token: login.token, userId: login.user.userId, ip };
   expectData(await bankCall(server, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, member), `verify member ${index}`);
+  // The seed the member's device makes and sends, as the web app does after sign-in.
+  expectData(await bankCall(server, '/member/updateUserSeed', { userSeed: `bank-device-${randomInt(0, 2 ** 40)}` }, member), `seed of member ${index}`);
   return member;
 }
 
@@ -226,7 +231,9 @@ export async function runBankWorkload(server: BankServer, options: WorkloadOptio
   const packages = expectData(await bankCall<{ id: string; amount: number }[]>(server, '/api/payConfig'), 'payConfig');
   // Purchases buy the cheapest paid coin box, so every purchase moves the same amount.
   const boxes = expectData(await bankCall<{ list: { id: string; price: number; currency: string; kind: number }[] }>(server, '/visitor/list/box', { page: 1, size: 100, kind: 0 }), 'list boxes');
-  const box = boxes.list.filter((b) => b.currency === 'coin' && b.price > 0).sort((a, b) => a.price - b.price)[0];
+  const box = boxes.list.filter((b) => b.currency === 'coin' && b.price > 0).sort((a, b) => a.price - b.price)[0] as
+    | { id: string; price: number; currency: string; kind: number; oddsVersion: number }
+    | undefined;
 
   const recharge = async (member: BankMember, decoy: boolean) => {
     const pack = pick(packages);
@@ -302,9 +309,16 @@ export async function runBankWorkload(server: BankServer, options: WorkloadOptio
 
   const purchase = async (member: BankMember) => {
     if (!box) return;
-    const answer = await bankCall(server, '/member/openBox', { id: box.id, num: 1 }, member);
-    const outcome: Outcome = !answer ? 'unknown' : answer.code === 100 ? 'ok' : 'refused';
-    if (answer && ![100, ERROR.insufficient, ERROR.jadeOffer, ERROR.rateLimited].includes(answer.code)) log.surprises.push(`openBox ${answer.code} ${answer.msg}`);
+    // A client that times out sends the same request again: both copies must answer one open.
+    const body = { id: box.id, num: 1, requestId: `bank-${options.seed}-${randomInt(0, 2 ** 40)}`, oddsVersion: box.oddsVersion, price: box.price };
+    const copies = random() < 0.3 ? 2 : 1;
+    const answers = await Promise.all(Array.from({ length: copies }, () => bankCall<{ list: { openId: string }[] }>(server, '/member/openBox', body, member)));
+    const opened = answers.filter((answer) => answer?.code === 100);
+    const outcome: Outcome = opened.length > 0 ? 'ok' : answers.some((answer) => !answer) ? 'unknown' : 'refused';
+    for (const answer of answers) {
+      if (answer && ![100, ERROR.insufficient, ERROR.jadeOffer, ERROR.rateLimited].includes(answer.code)) log.surprises.push(`openBox ${answer.code} ${answer.msg}`);
+    }
+    if (new Set(opened.map((answer) => answer?.data.list[0]?.openId)).size > 1) log.surprises.push(`I5 one request id of ${member.userId} opened two boxes`);
     log.purchases.push({ userId: member.userId, price: box.price, outcome });
   };
 

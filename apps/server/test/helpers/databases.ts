@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../src/config';
 import { openDatabase, type Db, type DialectName } from '../../src/db/dialect';
@@ -49,4 +50,12 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await cleanup.end();
     },
   };
+}
+
+/** Removes the append-only triggers of tables, for tests that must stage what the database refuses. */
+export async function dropAppendOnlyGuards(database: TestDatabase, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    const names = database.db.dialect === 'sqlite' ? [`${table}_no_update`, `${table}_no_delete`] : [`${table}_append_only`, `${table}_no_truncate`];
+    for (const name of names) await sql.raw(database.db.dialect === 'sqlite' ? `drop trigger ${name}` : `drop trigger ${name} on ${table}`).execute(database.db.kysely);
+  }
 }

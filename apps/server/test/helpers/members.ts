@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { idNumberCheckCharacter, type BirthDate, type MemberUser } from '@lootbay/shared/schemas/account';
 import type { Envelope } from '@lootbay/shared/schemas/common';
@@ -78,4 +78,12 @@ export async function registerMember(testApp: TestApp, options: { mobile?: strin
 export async function verifyAdult(testApp: TestApp, token: string, options: { realName?: string; idNumber?: string } = {}): Promise<void> {
   const body = { realName: options.realName ?? '张三', idNumber: options.idNumber ?? adultIdNumber() };
   expectSuccess(await testApp.call('/visitor/user/authentication', body, { token }), 'real-name verification');
+}
+
+/** What the web app does once a member signs in: it makes a random seed on the device and sends it. */
+export async function sendDeviceSeed(testApp: TestApp, token: string): Promise<string> {
+  const userSeed = `device-${randomBytes(8).toString('hex')}`;
+  const answer = await testApp.call('/member/updateUserSeed', { userSeed }, { token });
+  if (answer.code !== 100) throw new Error(`device seed refused: ${answer.msg}`);
+  return userSeed;
 }

@@ -7,10 +7,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DEV_AUTH_KEY, DEV_PAYMENT_SECRET, REPO_ROOT, type Config } from '../../src/config';
+import { buildApp } from '../../src/app';
+import { DEV_AUTH_KEY, DEV_PAYMENT_SECRET, REPO_ROOT, loadConfig, type Config } from '../../src/config';
+import type { GameInvariantSource } from '../../src/modules/play/play.invariants';
 import { openDatabase, type Db } from '../../src/db/dialect';
 import { assertBankHolds, BANK_CODES, bankSeed, bankViolations, insertBankCodes, registerBankMember, runBankWorkload, type BankServer } from '../helpers/bank';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../helpers/databases';
+import { gameViolations } from '../helpers/games';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -41,6 +44,14 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start: ${stderr}`);
+}
+
+/** The games the server registers, read from an app built (not started) on the same database. */
+async function registeredGames(db: Db): Promise<readonly GameInvariantSource[]> {
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/no-build-for-bank-test' }), { db });
+  const games = app.invariants;
+  await app.close();
+  return games;
 }
 
 async function scratchDatabase(dialect: 'sqlite' | 'postgres'): Promise<{ url: string; config: Config['database']; dispose(): Promise<void> }> {
@@ -101,7 +112,7 @@ describe.each(TEST_DIALECTS)('bank test with the server killed mid-load on %s', 
 
       second = await startServer(scratch.url);
       await runBankWorkload(second.server, { seed: seed + 1, members, codes: BANK_CODES, operations: 40, concurrency: 8, paymentSecret: DEV_PAYMENT_SECRET, db: db.kysely, log });
-      assertBankHolds(await bankViolations(db.kysely, log), seed);
+      assertBankHolds([...(await bankViolations(db.kysely, log)), ...(await gameViolations(db.kysely, await registeredGames(db)))], seed);
     } finally {
       first?.child.kill('SIGKILL');
       second?.child.kill('SIGKILL');

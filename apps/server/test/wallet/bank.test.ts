@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { assertBankHolds, BANK_CODES as CODES, bankSeed, bankViolations, insertBankCodes, registerBankMember, runBankWorkload, type BankLog, type BankServer } from '../helpers/bank';
 import { TEST_DIALECTS } from '../helpers/databases';
+import { gameViolations } from '../helpers/games';
 
 describe.each(TEST_DIALECTS)('bank test over HTTP on %s', (dialect) => {
   let testApp: TestApp | undefined;
@@ -38,7 +39,7 @@ describe.each(TEST_DIALECTS)('bank test over HTTP on %s', (dialect) => {
     expect(log.effects.some((effect) => effect.outcome === 'refused')).toBe(true);
     expect(log.purchases.some((purchase) => purchase.outcome === 'ok')).toBe(true);
     expect(log.orders.some((order) => order.paidAcknowledged)).toBe(true);
-    assertBankHolds(await bankViolations(app.database.db.kysely, log), seed);
+    assertBankHolds([...(await bankViolations(app.database.db.kysely, log)), ...(await gameViolations(app.database.db.kysely, app.app.invariants))], seed);
   });
 
   it('catches a broken ledger, a lost acknowledgement and a credited decoy', { timeout: 60_000 }, async () => {

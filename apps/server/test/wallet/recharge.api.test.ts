@@ -169,7 +169,7 @@ describe('the scheduled order timeout', () => {
 describe('payment routes in production mode', () => {
   it('has no sandbox checkout and no dev route', async () => {
     const testApp = await createTestApp('sqlite', {
-      env: { NODE_ENV: 'production', AUTH_KEY: 'production-auth-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40) },
+      env: { NODE_ENV: 'production', AUTH_KEY: 'production-auth-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) },
     });
     try {
       expect((await testApp.inject({ method: 'POST', url: '/dev/pay/R1/succeed' })).statusCode).toBe(404);

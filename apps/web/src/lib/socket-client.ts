@@ -1,5 +1,11 @@
 import { SOCKET_PING_INTERVAL_MS, SOCKET_TIMEOUT_MS } from '@lootbay/shared/constants';
-import { HEARTBEAT_TYPE, type RealtimeEvents, type RealtimeEventType } from '@lootbay/shared/realtime-events';
+import {
+  HEARTBEAT_TYPE,
+  type ClientMessage,
+  type RealtimeEvents,
+  type RealtimeEventType,
+  type RoomName,
+} from '@lootbay/shared/realtime-events';
 
 type Listener<T extends RealtimeEventType> = (data: RealtimeEvents[T]) => void;
 
@@ -10,7 +16,8 @@ const RECONNECT_MAX_MS = 30_000;
  * The realtime connection of spec point 7: `/ws` on this origin (`?token=` when signed in), a
  * `{type:0,data:'ping'}` every 30 s, closed after 60 s without any message, reopened with a capped
  * backoff whenever it closes, plain-text `ping` answered `pong`, JSON `{type,data}` relayed to the
- * listeners of that type.
+ * listeners of that type. Watched rooms are watched again on every new connection, since the
+ * server forgets a socket's rooms when it closes.
  */
 export class SocketClient {
   private socket: WebSocket | null = null;
@@ -21,6 +28,8 @@ export class SocketClient {
   private reconnectTimer: number | undefined;
   private started = false;
   private readonly listeners = new Map<RealtimeEventType, Set<(data: unknown) => void>>();
+  /** How many callers watch each room: a room is left only when the last of them lets go. */
+  private readonly watchers = new Map<RoomName, number>();
 
   /** Opens the connection, or reopens it under another identity. */
   start(token: string | null): void {
@@ -48,6 +57,30 @@ export class SocketClient {
     return () => set.delete(entry);
   }
 
+  /** Receives the room's events (through `on`) until the returned function is called. */
+  watch(room: RoomName): () => void {
+    const count = this.watchers.get(room) ?? 0;
+    this.watchers.set(room, count + 1);
+    if (count === 0) this.send({ type: 'watch', data: { room } });
+    let released = false;
+    return () => {
+      // A second call must not take away another caller's watch.
+      if (released) return;
+      released = true;
+      this.release(room);
+    };
+  }
+
+  private release(room: RoomName): void {
+    const left = (this.watchers.get(room) ?? 1) - 1;
+    if (left > 0) {
+      this.watchers.set(room, left);
+      return;
+    }
+    this.watchers.delete(room);
+    this.send({ type: 'unwatch', data: { room } });
+  }
+
   private open(): void {
     window.clearTimeout(this.reconnectTimer);
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -64,6 +97,7 @@ export class SocketClient {
       this.attempts = 0;
       this.armSilenceTimer();
       this.pingTimer = window.setInterval(() => this.send({ type: HEARTBEAT_TYPE, data: 'ping' }), SOCKET_PING_INTERVAL_MS);
+      for (const room of this.watchers.keys()) this.send({ type: 'watch', data: { room } });
     });
     socket.addEventListener('message', (event: MessageEvent<unknown>) => {
       this.armSilenceTimer();
@@ -93,7 +127,7 @@ export class SocketClient {
     for (const listener of this.listeners.get(type) ?? []) listener(data);
   }
 
-  private send(message: unknown): void {
+  private send(message: ClientMessage): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 

@@ -11,9 +11,15 @@ export const BOXES_ERRORS = {
   ODDS_VERSION_CONFLICT: entry(13006, '箱子概率已被修改，请刷新后重试', 'As chances da caixa mudaram, atualize e tente novamente', 'The box odds changed, refresh and try again'),
   ORNAMENT_NOT_FOUND: entry(13007, '饰品不存在', 'O item não existe', 'The item does not exist'),
   GUIDE_ALREADY_DONE: entry(13008, '新手引导开箱已完成', 'A abertura guiada já foi concluída', 'The guided opening is already done'),
+  ODDS_INTEGRITY_FAILED: entry(13009, '该箱子的概率未通过完整性校验，暂停开启', 'As chances desta caixa falharam na verificação de integridade; aberturas suspensas', 'The odds of this box failed their integrity check; opening is paused'),
+  BOX_ODDS_CHANGED: entry(13010, '箱子概率已更新，请查看新概率后再开启', 'As chances da caixa foram atualizadas; veja as novas chances antes de abrir', 'The box odds were updated; check the new odds before opening'),
+  BOX_PRICE_CHANGED: entry(13011, '箱子价格已变动，请确认新价格后再开启', 'O preço da caixa mudou; confirme o novo preço antes de abrir', 'The box price changed; confirm the new price before opening'),
 
   // Provable fairness
   USER_SEED_INVALID: entry(13101, '用户种子须为 1-64 位字母、数字、- 或 _', 'A semente deve ter de 1 a 64 letras, números, - ou _', 'The user seed must be 1-64 letters, digits, - or _'),
+  USER_SEED_REQUIRED: entry(13102, '请先设置您的用户种子', 'Defina primeiro a sua semente de usuário', 'Set your user seed first'),
+  ROLL_NOT_FOUND: entry(13103, '该掷点记录不存在', 'Este sorteio não existe', 'This roll does not exist'),
+  ROLL_CHECK_INCOMPLETE: entry(13104, '请提供掷点编号，或密钥、用户种子和轮次', 'Informe o id do sorteio, ou o segredo, a semente e a rodada', 'Give a roll id, or the secret, user seed and round'),
 
   // Backpack (spec point 8: items cannot be decomposed or retrieved after favouriting)
   ITEM_NOT_FOUND: entry(13201, '物品不存在', 'O item não existe', 'The item does not exist'),

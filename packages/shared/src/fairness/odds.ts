@@ -82,3 +82,14 @@ export function expectedReturnTimes100000(items: readonly { readonly price: numb
 export function expectedReturn(items: readonly { readonly price: number; readonly range: RollRange }[]): number {
   return Math.round(expectedReturnTimes100000(items) / ROLL_POINT_MAX);
 }
+
+/**
+ * A versioned odds table as the play engine rolls against it: ranges that partition 1..100000,
+ * each selecting an outcome (an item id), with the id and hash of the version (odds-hash.ts).
+ */
+export interface OddsTable {
+  /** What the odds are and their version, e.g. `box:recoil@3`. */
+  readonly id: string;
+  readonly hash: string;
+  readonly entries: readonly { readonly range: RollRange; readonly outcome: string }[];
+}

@@ -22,3 +22,44 @@ export const ROLL_VECTORS: readonly RollVector[] = [
 
 /** SHA-256("secret" + "salt"): the public hash of the pair (secret, salt). */
 export const PUBLIC_HASH_VECTOR = { secret: 'secret', salt: 'salt', publicHash: 'f84fa2149dbb62ed4e0cf1f550d2949b33a6513d3a7707e08502511c79ccb0ee' } as const;
+
+/** SHA-256 of user seeds joined with ":": the client seed of a game with those players. */
+export const CLIENT_SEED_VECTORS: readonly { readonly userSeeds: readonly string[]; readonly clientSeed: string }[] = [
+  { userSeeds: ['alice', 'bob'], clientSeed: '1e2af26470aae83866fd22e2907b8d1be05975d952e4158989cbd18933bd703e' },
+  { userSeeds: ['lucky-7', 'robot_3f2a', 'Zz9'], clientSeed: 'ad65d9b800bac1403cf11d2d0f59ac1b4bf163a854d8a1a748c4eac0fa105bd8' },
+  { userSeeds: ['种子'], clientSeed: '5e20fc223736c86a5b3a81f4587e61ae8a55a6553b091db2b3eefc132e8c7d3c' },
+];
+
+export interface GameRollVector {
+  readonly secret: string;
+  readonly clientSeed: string;
+  readonly round: number;
+  readonly index: number;
+  /** HMAC-SHA256(secret, clientSeed + ":" + round + ":" + index), hex. */
+  readonly digest: string;
+  readonly rollPoint: number;
+}
+
+const ALICE_AND_BOB = '1e2af26470aae83866fd22e2907b8d1be05975d952e4158989cbd18933bd703e';
+
+export const GAME_ROLL_VECTORS: readonly GameRollVector[] = [
+  { secret: 'game-secret', clientSeed: ALICE_AND_BOB, round: 0, index: 0, digest: 'c4224fe8d51b0d469459af74c93a82a799801d86893ab53473a9755d847c9349', rollPoint: 72789 },
+  { secret: 'game-secret', clientSeed: ALICE_AND_BOB, round: 0, index: 1, digest: '11fefe68e6c13b4158a60ab721a06eb4782e3d007760836d576bc57cdf92be65', rollPoint: 22421 },
+  { secret: 'game-secret', clientSeed: ALICE_AND_BOB, round: 3, index: 1, digest: '5214e8cc24aa19887491bae1e4bbe8cc8663f05ecad6a1bc6a40fc661804f50a', rollPoint: 50233 },
+  { secret: 'f'.repeat(64), clientSeed: ALICE_AND_BOB, round: 7, index: 2, digest: '670865f52909baabfbdcbff6936e71c1e4a4079a239c1e70e93c22e9fd58776b', rollPoint: 84939 },
+  { secret: 'game-secret', clientSeed: 'client', round: 1, index: 0, digest: 'f53963228cc4645fa65bc7e8edd4d239f6f0893a3840fb44136ebea762b586f9', rollPoint: 10662 },
+];
+
+/** The canonical text and hash of a small odds version (see odds-hash.ts). */
+export const ODDS_HASH_VECTOR = {
+  odds: {
+    id: 'box:demo@2',
+    price: 850,
+    entries: [
+      { from: 1, to: 60_000, itemId: 'ak-redline-ft', price: 700 },
+      { from: 60_001, to: 99_990, itemId: 'awp-asiimov-ft', price: 1500 },
+      { from: 99_991, to: 100_000, itemId: 'karambit-fade-fn', price: 250_000 },
+    ],
+  },
+  hash: '13dcbbd563be1fbf025f94795f1aa57adfded7487dfdb0c7d1f4ea206e77f550',
+} as const;

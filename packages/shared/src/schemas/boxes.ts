@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ornamentSchema } from './catalog';
-import { callBody, pageRequestShape } from './common';
+import { callBody, pageRequestShape, requestIdSchema } from './common';
 
 /** How many boxes one `/member/openBox` call may open. */
 export const OPEN_COUNT = { min: 1, max: 5 } as const;
@@ -12,9 +12,15 @@ export const openBoxBody = callBody({
   num: openCount.default(1),
   /** Cover a coin shortfall with jade (the 'insufficient ingots or coins' offer was accepted). */
   useJade: z.boolean().optional(),
+  /** A retry with the same id answers the first result and charges once. */
+  requestId: requestIdSchema.optional(),
+  /** The odds version the player was shown: an open against other odds is refused. */
+  oddsVersion: z.coerce.number().int().min(1).optional(),
+  /** The unit price in hundredths the player was shown: an open at another price is refused. */
+  price: z.coerce.number().int().min(0).optional(),
 });
 
-/** One box opened: the roll, its proof and the item now in the backpack. */
+/** One box opened: the roll, its proof and the item now in the backpack. `openId` is also the roll's id. */
 export const openResultSchema = z.object({
   openId: z.string(),
   boxId: z.string(),
@@ -23,6 +29,8 @@ export const openResultSchema = z.object({
   publicHash: z.string(),
   userSeed: z.string(),
   oddsVersion: z.number().int(),
+  /** The hash of that odds version, as the box page shows it. */
+  oddsHash: z.string(),
   /** The won item, with its price in hundredths. */
   ornament: ornamentSchema,
   backpackItemId: z.string(),
@@ -66,6 +74,7 @@ export const openRecordSchema = z.object({
   publicHash: z.string(),
   userSeed: z.string(),
   oddsVersion: z.number().int(),
+  oddsHash: z.string(),
   ornament: ornamentSchema,
   createdAt: z.number().int(),
 });

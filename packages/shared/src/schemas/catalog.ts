@@ -105,6 +105,10 @@ export const boxSchema = z.object({
 export type Box = z.infer<typeof boxSchema>;
 
 export const boxDetailSchema = boxSchema.extend({
+  /** SHA-256 of the odds version's canonical text (fairness/odds-hash.ts): every roll against it records it. */
+  oddsHash: z.string(),
+  /** When this odds version was published, epoch ms. */
+  oddsPublishedAt: z.number().int(),
   ornaments: z.array(boxOrnamentSchema),
 });
 export type BoxDetail = z.infer<typeof boxDetailSchema>;
@@ -135,3 +139,15 @@ export const boxCategoryListSchema = z.array(boxCategorySchema);
 export const boxCategoryWithBoxesListSchema = z.array(boxCategoryWithBoxesSchema);
 export const boxListSchema = z.array(boxSchema);
 export const boxOrnamentListSchema = z.array(boxOrnamentSchema);
+
+/** One entry of a box's public log of odds versions. */
+export const oddsVersionSchema = z.object({
+  version: z.number().int(),
+  /** The box price under this version, hundredths. */
+  price: z.number().int(),
+  expectedReturn: z.number().int(),
+  hash: z.string(),
+  publishedAt: z.number().int(),
+});
+export type OddsVersion = z.infer<typeof oddsVersionSchema>;
+export const oddsVersionListSchema = z.array(oddsVersionSchema);

@@ -19,6 +19,12 @@ export function callBody<T extends z.ZodRawShape>(shape: T) {
 
 export const emptyBodySchema = commonRequestSchema;
 
+/**
+ * The client's key for a call that spends: a retry with the same key answers the first result and
+ * charges once; 8-64 letters, digits, '-' or '_' (a UUID fits).
+ */
+export const requestIdSchema = z.string().regex(/^[\w-]{8,64}$/, 'REQUEST_ID_INVALID');
+
 export const pageRequestShape = {
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

@@ -21,16 +21,25 @@ export const revealedKeySchema = z.object({
 export type RevealedKey = z.infer<typeof revealedKeySchema>;
 
 export const userKeySchema = z.object({
+  /** Your seed for the pair in play; empty until your device has sent one (nothing rolls before). */
   userSeed: z.string(),
   publicHash: z.string(),
   /** Rounds rolled with the pair in play; the next roll uses this round number. */
   round: z.number().int(),
+  /**
+   * The public hash of the pair that a reset will start: committed now, before your next seed
+   * exists, so the server cannot choose its secret to suit the seed you send with the reset.
+   */
+  nextPublicHash: z.string(),
   /** The previous server seed, revealed by the last reset; null before the first reset. */
   previous: revealedKeySchema.nullable(),
 });
 export type UserKey = z.infer<typeof userKeySchema>;
 
 export const updateUserSeedBody = callBody({ userSeed: userSeedSchema });
+
+/** A reset may carry the new pair's seed, made on the device; without one the pair keeps the seed in use. */
+export const resetUserKeyBody = callBody({ userSeed: userSeedSchema.optional() });
 
 export const resetUserKeySchema = z.object({
   /** The retired pair's secret and salt, now revealed. */
@@ -43,20 +52,62 @@ export const resetUserKeySchema = z.object({
   publicHash: z.string(),
   userSeed: z.string(),
   round: z.number().int(),
+  /** The pair committed for the reset after this one. */
+  nextPublicHash: z.string(),
 });
 export type ResetUserKey = z.infer<typeof resetUserKeySchema>;
 
+/** A roll id: every roll of every game has one (a box open's roll id is the open's id). */
+export const rollIdSchema = z.string().min(1).max(64);
+
+/**
+ * Everything needed to check one roll of any game, offline. `kind` says which seed rolled it:
+ * a member's pair (`seed` is the user seed; message `seed:round`) or a game seed (`seed` is the
+ * client seed made from `userSeeds`; message `seed:round:index`). The secret and salt are null
+ * until revealed (a pair's reset, a game's settlement).
+ */
+export const rollProofSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['pair', 'game']),
+  /** The game that rolled, e.g. `box_open`, and what the roll decided there, e.g. `box_open:<play>`. */
+  game: z.string(),
+  reference: z.string(),
+  userId: z.string().nullable(),
+  round: z.number().int(),
+  index: z.number().int(),
+  seed: z.string(),
+  /** A game seed's players' seeds in join order (their SHA-256 joined by ':' is `seed`); null for pairs. */
+  userSeeds: z.array(z.string()).nullable(),
+  publicHash: z.string(),
+  rollPoint: z.number().int().min(1).max(ROLL_POINT_MAX),
+  /** The odds version the roll was looked up in (`box:<boxId>@<version>`) and its hash, when it had one. */
+  oddsId: z.string().nullable(),
+  oddsHash: z.string().nullable(),
+  /** What the roll point selected there (an item id), as recorded with the roll. */
+  outcome: z.string().nullable(),
+  secretHash: z.string().nullable(),
+  secretSalt: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type RollProof = z.infer<typeof rollProofSchema>;
+
+export const rollProofBody = callBody({ id: rollIdSchema });
+
+/** Either a roll id (the server looks the roll up), or the values to recompute a pair roll from. */
 export const checkRollPointBody = callBody({
-  secretHash: z.string().min(1).max(256),
-  userSeed: z.string().max(256),
-  round: z.coerce.number().int().min(0),
+  id: rollIdSchema.optional(),
+  secretHash: z.string().min(1).max(256).optional(),
+  userSeed: z.string().max(256).optional(),
+  round: z.coerce.number().int().min(0).optional(),
   secretSalt: z.string().max(256).optional(),
   publicHash: z.string().max(128).optional(),
-});
+}).refine((body) => body.id !== undefined || (body.secretHash !== undefined && body.userSeed !== undefined && body.round !== undefined), 'ROLL_CHECK_INCOMPLETE');
 
 export const checkRollPointSchema = z.object({
   rollPoint: z.number().int().min(1).max(ROLL_POINT_MAX),
-  /** Whether SHA-256(secretHash + secretSalt) equals the given public hash; null when not both given. */
+  /** Whether SHA-256(secretHash + secretSalt) equals the public hash; null when that cannot be told yet. */
   hashMatches: z.boolean().nullable(),
+  /** Asked by id: the roll's proof (its secret and salt once revealed). */
+  proof: rollProofSchema.optional(),
 });
 export type CheckRollPoint = z.infer<typeof checkRollPointSchema>;

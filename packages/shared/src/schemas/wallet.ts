@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants';
-import { callBody, pageOf, pageRequestShape } from './common';
+import { callBody, pageOf, pageRequestShape, requestIdSchema } from './common';
 
 export const currencySchema = z.enum(CURRENCIES);
 
@@ -60,7 +60,7 @@ export const blotterPageSchema = pageOf(blotterEntrySchema);
 export const goldConvertBody = callBody({
   amount: amountSchema,
   /** The client's key for this conversion: a retried request with the same key converts once. */
-  requestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+  requestId: requestIdSchema.optional(),
 });
 export const goldConvertAnswerSchema = z.object({ jade: z.number().int(), ingot: z.number().int() });
 

@@ -8,6 +8,10 @@ import { migration as catalog } from './2026_11_22_0040_catalog';
 import { migration as fairness } from './2026_11_22_0041_fairness';
 import { migration as boxes } from './2026_11_22_0042_boxes';
 import { migration as backpack } from './2026_11_22_0043_backpack';
+import { migration as oddsHash } from './2026_11_23_0001_odds_hash';
+import { migration as roundLedger } from './2026_11_23_0002_round_ledger';
+import { migration as plays } from './2026_11_23_0003_plays';
+import { migration as boxOpens } from './2026_11_23_0004_box_opens';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
 export const MIGRATIONS: Record<string, LootbayMigration> = {
@@ -20,4 +24,8 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_22_0041_fairness': fairness,
   '2026_11_22_0042_boxes': boxes,
   '2026_11_22_0043_backpack': backpack,
+  '2026_11_23_0001_odds_hash': oddsHash,
+  '2026_11_23_0002_round_ledger': roundLedger,
+  '2026_11_23_0003_plays': plays,
+  '2026_11_23_0004_box_opens': boxOpens,
 };

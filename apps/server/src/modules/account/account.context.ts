@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DialectName } from '../../db/dialect';
+import type { Db, DialectName } from '../../db/dialect';
 
 /** Limits of the account rules; tests may tighten them, production uses the defaults. */
 export interface AccountLimits {
@@ -55,6 +55,8 @@ export const DAY_MS = DAY;
 /** What every part of the account module works with. */
 export interface AccountContext {
   readonly db: Kysely<Database>;
+  /** The unit of work (`Db.transaction`). */
+  readonly transaction: Db['transaction'];
   readonly dialect: DialectName;
   /** Server secret: keys the hashes of codes, captchas and id numbers, and encrypts the stored RSA key. */
   readonly secret: string;

@@ -15,7 +15,7 @@ import { createSessions } from './sessions';
 import { createSignIn } from './sign-in';
 import { createSmsCodes } from './sms-codes';
 import { createSubAccounts } from './sub-accounts';
-import { findUserById } from './users.repository';
+import { findNicknames, findUserById } from './users.repository';
 
 /** Ended sessions and used codes stay this long (for support questions), then go. */
 const ENDED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -63,12 +63,13 @@ export interface AccountDependencies {
  * The account module. Other modules use:
  * - `sessions.resolver`, the SessionResolver of every member call (and of the realtime socket);
  * - `assertAdult(userId)` / `canPlay(userId)` before play and payment;
- * - `findUser(userId)` to look a user up; `members.addFields(source)` to add fields to the
+ * - `findUser(userId)` to look a user up, `nicknames(ids)` for public names; `members.addFields(source)` to add fields to the
  *   member's answers (`/member/info`, `/member/userAsset`).
  */
 export function createAccountService(deps: AccountDependencies) {
   const ctx: AccountContext = {
     db: deps.db.kysely,
+    transaction: deps.db.transaction,
     dialect: deps.db.dialect,
     secret: deps.secret,
     timeZone: deps.timeZone,
@@ -103,6 +104,11 @@ export function createAccountService(deps: AccountDependencies) {
     async findUser(userId: string): Promise<AccountUser | undefined> {
       const row = await findUserById(ctx.db, userId);
       return row && accountUser(row);
+    },
+
+    /** Public names of members, for histories and live tickers; unknown ids are left out. */
+    async nicknames(userIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await findNicknames(ctx.db, userIds)).map((row) => [row.id, row.nickname]));
     },
   };
 }

@@ -68,14 +68,14 @@ export function createProfile(ctx: AccountContext, steam: SteamProvider, log: { 
 
     async editAvatar(userId: string, upload: string): Promise<string> {
       const image = await avatarImage(upload);
-      return ctx.db.transaction().execute((trx) => storeAvatar(trx, userId, image, ctx.now()));
+      return ctx.transaction((trx) => storeAvatar(trx, userId, image, ctx.now()));
     },
 
     /** Either or both; both apply or neither does. */
     async editNicknameOrAvatar(userId: string, change: { nickname?: string | undefined; headerImg?: string | undefined }): Promise<void> {
       if (change.nickname === undefined && change.headerImg === undefined) throw new AppError('PROFILE_CHANGE_REQUIRED');
       const image = change.headerImg === undefined ? undefined : await avatarImage(change.headerImg);
-      await ctx.db.transaction().execute(async (trx) => {
+      await ctx.transaction(async (trx) => {
         const now = ctx.now();
         if (change.nickname !== undefined) await changeNickname(trx, userId, change.nickname, now);
         if (image) await storeAvatar(trx, userId, image, now);

@@ -1,11 +1,14 @@
+import type { Kysely } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
 import { ADULT_AGE, ageOn, idNumberBirthDate, idNumberCheckCharacter, type BirthDate } from '@lootbay/shared/schemas/account';
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
 import type { AccountContext } from './account.context';
 import type { UserRow } from './account.table';
 import { mayPlay } from './member-view';
 import { findRealName, insertRealName } from './real-names.repository';
 import { isUniqueViolation, keyedHash } from './secrets';
-import { findUserById, updateUser } from './users.repository';
+import { findPlayStanding, findUserById, updateUser } from './users.repository';
 
 /** A first-generation (15-digit) number in its 18-character form, so both forms of one person match. */
 export function canonicalIdNumber(idNumber: string): string {
@@ -30,6 +33,14 @@ export function dayIn(timeZone: string, at: number): BirthDate {
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
+}
+
+async function assertStanding(db: Kysely<Database>, userId: string): Promise<void> {
+  const standing = await findPlayStanding(db, userId);
+  if (!standing) throw new AppError('TOKEN_EXPIRED');
+  if (standing.barred === 1) throw new AppError('ACCOUNT_BARRED_MINOR');
+  if (standing.disabled === 1) throw new AppError('ACCOUNT_DISABLED');
+  if (standing.verified_owner === null) throw new AppError('REAL_NAME_REQUIRED');
 }
 
 export function createRealName(ctx: AccountContext) {
@@ -82,13 +93,11 @@ export function createRealName(ctx: AccountContext) {
       return mayPlay(owner, await findRealName(ctx.db, owner.id));
     },
 
-    /** For play and payment: throws ACCOUNT_BARRED_MINOR, ACCOUNT_DISABLED or REAL_NAME_REQUIRED unless the member may play. */
-    async assertAdult(userId: string): Promise<void> {
-      const owner = await ownerOf(userId);
-      if (owner.barred === 1) throw new AppError('ACCOUNT_BARRED_MINOR');
-      if (owner.disabled === 1) throw new AppError('ACCOUNT_DISABLED');
-      if (!(await findRealName(ctx.db, owner.id))) throw new AppError('REAL_NAME_REQUIRED');
-    },
+    /** For payment: throws ACCOUNT_BARRED_MINOR, ACCOUNT_DISABLED or REAL_NAME_REQUIRED unless the member may play. */
+    assertAdult: (userId: string): Promise<void> => assertStanding(ctx.db, userId),
+
+    /** The same inside the caller's transaction: the play engine's gate. */
+    assertAdultIn: (trx: Trx, userId: string): Promise<void> => assertStanding(trx, userId),
   };
 }
 

@@ -56,9 +56,9 @@ export function createSecurity(ctx: AccountContext, parts: { sessions: Sessions;
         throw new AppError('PASSWORD_PROOF_REQUIRED');
       }
       const passwordHash = await hashPassword(password);
-      await ctx.db.transaction().execute(async (trx) => {
+      await ctx.transaction(async (trx) => {
         await updateUser(trx, row.id, { password_hash: passwordHash }, ctx.now());
-        await sessions.endOthers(row.id, member.sessionId, trx);
+        await sessions.endOthers(trx, row.id, member.sessionId);
       });
     },
 

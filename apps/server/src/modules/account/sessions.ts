@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
 import type { Member, SessionResolver } from '../../http/session';
 import type { AccountContext, ClientInfo } from './account.context';
 import { sha256Hex } from './secrets';
@@ -15,10 +14,10 @@ export interface Sessions {
   /** The resolver every member call uses: a live token gives its member, anything else null. */
   readonly resolver: SessionResolver;
   /** Starts a session and answers its token, the only time the token exists outside the client. */
-  start(userId: string, client: ClientInfo, db?: Kysely<Database>): Promise<string>;
+  start(userId: string, client: ClientInfo): Promise<string>;
   end(sessionId: string): Promise<void>;
   /** Ends every other session of a user, e.g. after a password change. */
-  endOthers(userId: string, keepSessionId: string, db?: Kysely<Database>): Promise<void>;
+  endOthers(trx: Trx, userId: string, keepSessionId: string): Promise<void>;
 }
 
 export function createSessions(ctx: AccountContext): Sessions {
@@ -38,10 +37,10 @@ export function createSessions(ctx: AccountContext): Sessions {
       },
     },
 
-    async start(userId, client, db = ctx.db) {
+    async start(userId, client) {
       const token = newToken();
       const now = ctx.now();
-      await insertSession(db, {
+      await insertSession(ctx.db, {
         id: randomUUID(),
         user_id: userId,
         token_hash: sha256Hex(token),
@@ -55,6 +54,6 @@ export function createSessions(ctx: AccountContext): Sessions {
 
     end: (sessionId) => revokeSession(ctx.db, sessionId, ctx.now()),
 
-    endOthers: (userId, keepSessionId, db = ctx.db) => revokeOtherSessions(db, userId, keepSessionId, ctx.now()),
+    endOthers: (trx, userId, keepSessionId) => revokeOtherSessions(trx, userId, keepSessionId, ctx.now()),
   };
 }

@@ -263,6 +263,7 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
         AUTH_KEY: 'production-auth-key-for-tests',
         SESSION_SECRET: 'production-session-secret-for-tests-0123456789',
         PAYMENT_SECRET: 'production-payment-secret-for-tests-0123456789',
+        FAIRNESS_KEY: 'production-fairness-key-for-tests-0123456789',
       },
     });
     try {

@@ -37,7 +37,7 @@ export function createSmsCodes(ctx: AccountContext, sms: SmsProvider, log: { war
       const now = ctx.now();
       const code = String(randomInt(0, 100_000)).padStart(5, '0');
       // The caps and the new code commit together: a refused send uses up no allowance.
-      await ctx.db.transaction().execute(async (trx) => {
+      await ctx.transaction(async (trx) => {
         if ((await takeFromCounter(trx, `sms-resend:${purpose}:${mobile}`, 1, limits.resendMs, now)) === null) {
           throw new AppError('SMS_TOO_FREQUENT', { retryAfter: Math.ceil(limits.resendMs / 1000) });
         }

@@ -13,7 +13,7 @@ export function createSubAccounts(ctx: AccountContext, sessions: Sessions) {
     async create(userId: string, nickname: string | undefined): Promise<{ created: AccountSummary; accounts: AccountSummary[] }> {
       const user = await findUserById(ctx.db, userId);
       if (!user) throw new AppError('TOKEN_EXPIRED');
-      return ctx.db.transaction().execute(async (trx) => {
+      return ctx.transaction(async (trx) => {
         const owner = await findUserByIdForUpdate(trx, user.owner_id, ctx.dialect === 'postgres');
         if (!owner) throw new AppError('TOKEN_EXPIRED');
         const existing = await listAccountsOfOwner(trx, owner.id);

@@ -73,3 +73,19 @@ export async function bindInviterOnce(db: Q, id: string, inviterId: string, now:
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Whether the owner behind an account is barred, disabled or verified, in one query. */
+export function findPlayStanding(db: Q, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('users as o', 'o.id', 'u.owner_id')
+    .leftJoin('real_names as r', 'r.owner_id', 'o.id')
+    .select(['o.barred', 'o.disabled', 'r.owner_id as verified_owner'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findNicknames(db: Q, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', [...new Set(ids)]).execute();
+}

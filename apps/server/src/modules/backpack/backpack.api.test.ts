@@ -6,8 +6,8 @@ import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { itemViolations } from '../../../test/helpers/items';
-import { adultIdNumber, callFrom, randomIp, registerMember, type RegisteredMember } from '../../../test/helpers/members';
+import { gameViolations } from '../../../test/helpers/games';
+import { adultIdNumber, callFrom, randomIp, registerMember, sendDeviceSeed, type RegisteredMember } from '../../../test/helpers/members';
 import { createWalletService, type WalletService } from '../wallet/wallet.service';
 
 interface Detail extends BackpackItem {
@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('backpack on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    wallet = createWalletService(t.database.db);
+    wallet = createWalletService({ db: t.database.db });
     boxPrice = (await t.call<BoxDetail>('/visitor/getBoxInfo', { id: 'starter' })).data.price;
   });
   afterAll(() => t.close());
@@ -31,7 +31,8 @@ describe.each(TEST_DIALECTS)('backpack on %s', (dialect) => {
     const member = await registerMember(t);
     const verified = await callFrom(t, randomIp(), '/visitor/user/authentication', { realName: '李四', idNumber: adultIdNumber() }, member.token);
     if (verified.code !== 100) throw new Error(`verification failed: ${verified.msg}`);
-    await wallet.transaction((trx) =>
+    await sendDeviceSeed(t, member.token);
+    await t.database.db.transaction((trx) =>
       wallet.transferMany(trx, [
         { id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'coin', amount: boxPrice * boxes, reason: 'test_grant', reference: 'test' },
       ]),
@@ -107,7 +108,7 @@ describe.each(TEST_DIALECTS)('backpack on %s', (dialect) => {
     await t.call('/member/collectOrnament', { id: kept, collect: 0 }, { token: member.token });
     expect((await t.call<SellAnswer>('/member/discount', { ids: [kept] }, { token: member.token })).code).toBe(100);
     expect((await t.call('/member/collectOrnament', { id: kept }, { token: member.token })).code).toBe(13203);
-    expect(await itemViolations(t.database.db.kysely)).toEqual([]);
+    expect(await gameViolations(t.database.db.kysely, t.app.invariants)).toEqual([]);
   });
 
   it('concurrent sells of one item credit it once', async () => {
@@ -131,6 +132,6 @@ describe.each(TEST_DIALECTS)('backpack on %s', (dialect) => {
     expect(soldIds.sort()).toEqual(items.map((item) => item.backpackItemId).sort());
     expect(await wallet.balance(member.userId, 'coin')).toBe(items.reduce((sum, item) => sum + item.ornament.price, 0));
     expect(await ledgerViolations(t.database.db.kysely)).toEqual([]);
-    expect(await itemViolations(t.database.db.kysely)).toEqual([]);
+    expect(await gameViolations(t.database.db.kysely, t.app.invariants)).toEqual([]);
   });
 });

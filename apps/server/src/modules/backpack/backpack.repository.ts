@@ -1,16 +1,17 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
 import type { BackpackItemEventsTable, BackpackItemRow, NewBackpackItem } from './backpack.table';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+type Executor = Kysely<Database>;
 
-export async function insertItems(trx: Transaction<Database>, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): Promise<void> {
+export async function insertItems(trx: Trx, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): Promise<void> {
   if (items.length === 0) return;
   await trx.insertInto('backpack_items').values([...items]).execute();
   await trx.insertInto('backpack_item_events').values([...events]).execute();
 }
 
-export async function insertEvents(trx: Transaction<Database>, events: readonly BackpackItemEventsTable[]): Promise<void> {
+export async function insertEvents(trx: Trx, events: readonly BackpackItemEventsTable[]): Promise<void> {
   if (events.length > 0) await trx.insertInto('backpack_item_events').values([...events]).execute();
 }
 
@@ -27,7 +28,7 @@ export interface ChangedItem {
  * `ids` undefined means every such item of the owner.
  */
 export async function changeStatus(
-  trx: Transaction<Database>,
+  trx: Trx,
   change: { userId: string; ids?: readonly string[]; from: number; to: number; refuseCollected: boolean; now: number },
 ): Promise<ChangedItem[]> {
   let query = trx
@@ -41,7 +42,7 @@ export async function changeStatus(
 }
 
 /** Favourites or un-favourites an owner's item that is in the backpack. */
-export async function setCollected(trx: Transaction<Database>, userId: string, id: string, collected: number, status: number, now: number): Promise<ChangedItem | undefined> {
+export async function setCollected(trx: Trx, userId: string, id: string, collected: number, status: number, now: number): Promise<ChangedItem | undefined> {
   return trx
     .updateTable('backpack_items')
     .set((eb) => ({ collected, event_seq: eb('event_seq', '+', 1), updated_at: now }))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_STATUS, ITEM_STATUSES } from '@lootbay/shared/schemas/backpack';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
-import { itemViolations } from '../../../test/helpers/items';
+import { gameViolations } from '../../../test/helpers/games';
 import { seedCatalog } from '../catalog/catalog.seed';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createWalletService } from '../wallet/wallet.service';
@@ -34,17 +34,17 @@ describe.each(TEST_DIALECTS)('backpack service on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await seedCatalog(database.db.kysely, 1);
-    const catalog = createCatalogService(database.db.kysely);
-    backpack = createBackpackService({ db: database.db.kysely, catalog, wallet: createWalletService(database.db) });
+    await seedCatalog(database.db, 1);
+    const catalog = createCatalogService({ db: database.db });
+    backpack = createBackpackService({ db: database.db, catalog, wallet: createWalletService({ db: database.db }) });
     ornamentId = (await catalog.boxInfo('starter', 'en')).ornaments[0]!.id;
   });
   afterAll(() => database.dispose());
 
   const grant = (userId: string) =>
-    database.db.kysely.transaction().execute(async (trx) => (await backpack.grant(trx, userId, [{ ornamentId, price: 150, sourceType: 5, origin: 1, reference: 'test' }]))[0]!);
+    database.db.transaction(async (trx) => (await backpack.grant(trx, userId, [{ ornamentId, price: 150, sourceType: 5, origin: 1, reference: 'test' }]))[0]!);
   const move = (userId: string, id: string, action: keyof typeof ITEM_TRANSITIONS) =>
-    database.db.kysely.transaction().execute((trx) => backpack.transition(trx, userId, [id], action, 'test'));
+    database.db.transaction((trx) => backpack.transition(trx, userId, [id], action, 'test'));
 
   it('walks a battle and a retrieval through the table, logging each step', async () => {
     const id = await grant('u1');
@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('backpack service on %s', (dialect) => {
     const detail = await backpack.itemDetail('u1', id, 'en');
     expect(detail.status).toBe(ITEM_STATUS.retrieved);
     expect(detail.events.map((event) => event.action)).toEqual(['won', 'stake', 'battleReturn', 'retrieve', 'retrieveRefunded', 'retrieve', 'retrieveDelivered']);
-    expect(await itemViolations(database.db.kysely)).toEqual([]);
+    expect(await gameViolations(database.db.kysely)).toEqual([]);
   });
 
   it('a favourited item cannot be retrieved, but may still be staked', async () => {
@@ -75,7 +75,7 @@ describe.each(TEST_DIALECTS)('backpack service on %s', (dialect) => {
   it('moves only the owner items and all or none of them', async () => {
     const mine = await grant('u3');
     const theirs = await grant('u4');
-    await expect(database.db.kysely.transaction().execute((trx) => backpack.transition(trx, 'u3', [mine, theirs], 'stake', 'test'))).rejects.toMatchObject({ key: 'ITEM_NOT_FOUND' });
+    await expect(database.db.transaction((trx) => backpack.transition(trx, 'u3', [mine, theirs], 'stake', 'test'))).rejects.toMatchObject({ key: 'ITEM_NOT_FOUND' });
     expect((await backpack.item('u3', mine, 'en')).status).toBe(ITEM_STATUS.normal);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+
 import type { Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import { ITEM_STATUS, ITEM_STATUSES, type BackpackItem, type InventoryPage, type SellAnswer } from '@lootbay/shared/schemas/backpack';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/dialect';
+import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { changeStatus, countCollected, findItems, insertEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
@@ -18,7 +19,7 @@ export interface GrantedItem {
   readonly price: number;
   readonly sourceType: number;
   readonly origin: number;
-  /** What produced it, e.g. `box_open:<openId>`. */
+  /** What produced it: `<game>:<gameRef>` for the play engine, e.g. `box_open:<playId>`. */
   readonly reference: string;
 }
 
@@ -33,14 +34,15 @@ export interface InventoryQuery {
 }
 
 export interface BackpackDependencies {
-  readonly db: Kysely<Database>;
+  readonly db: Db;
   readonly catalog: Pick<CatalogService, 'ornaments'>;
-  readonly wallet: Pick<WalletService, 'transaction' | 'transferMany'>;
+  readonly wallet: Pick<WalletService, 'transferMany'>;
   readonly clock?: () => number;
 }
 
 export function createBackpackService(deps: BackpackDependencies) {
-  const { db, catalog, wallet } = deps;
+  const { catalog, wallet } = deps;
+  const db = deps.db.kysely;
   const clock = deps.clock ?? Date.now;
 
   async function present(rows: readonly BackpackItemRow[], locale: Locale): Promise<BackpackItem[]> {
@@ -76,7 +78,7 @@ export function createBackpackService(deps: BackpackDependencies) {
   }
 
   /** Says precisely why some of the asked items could not make a change. */
-  async function refusal(trx: Transaction<Database>, userId: string, ids: readonly string[], changed: readonly ChangedItem[], action: ItemAction): Promise<AppError> {
+  async function refusal(trx: Trx, userId: string, ids: readonly string[], changed: readonly ChangedItem[], action: ItemAction): Promise<AppError> {
     const done = new Set(changed.map((item) => item.id));
     const rows = await findItems(
       trx,
@@ -93,7 +95,7 @@ export function createBackpackService(deps: BackpackDependencies) {
    * Moves the owner's items through one transition of the table, inside the caller's
    * transaction, logging an event for each. All or none: if any item cannot move, it throws.
    */
-  async function transition(trx: Transaction<Database>, userId: string, ids: readonly string[], action: ItemAction, reference: string): Promise<ChangedItem[]> {
+  async function transition(trx: Trx, userId: string, ids: readonly string[], action: ItemAction, reference: string): Promise<ChangedItem[]> {
     const unique = [...new Set(ids)].sort();
     const { from, to, refusedWhenCollected } = ITEM_TRANSITIONS[action];
     const now = clock();
@@ -104,7 +106,7 @@ export function createBackpackService(deps: BackpackDependencies) {
   }
 
   /** Credits the sold items' prices, one ledger transfer per item keyed by the item: paid once. */
-  async function paySale(trx: Transaction<Database>, userId: string, sold: readonly ChangedItem[]): Promise<SellAnswer> {
+  async function paySale(trx: Trx, userId: string, sold: readonly ChangedItem[]): Promise<SellAnswer> {
     const paid = sold.filter((item) => item.price > 0);
     await wallet.transferMany(
       trx,
@@ -123,7 +125,7 @@ export function createBackpackService(deps: BackpackDependencies) {
 
   return {
     /** Puts won items into the owner's backpack (status normal), inside the caller's transaction. */
-    async grant(trx: Transaction<Database>, userId: string, items: readonly GrantedItem[]): Promise<string[]> {
+    async grant(trx: Trx, userId: string, items: readonly GrantedItem[]): Promise<string[]> {
       const now = clock();
       const rows = items.map((item) => ({
         id: randomUUID(),
@@ -162,13 +164,13 @@ export function createBackpackService(deps: BackpackDependencies) {
     /** `/member/discount`: sells the given items for their prices, all or none. */
     async sell(userId: string, ids: readonly string[]): Promise<SellAnswer> {
       const reference = `sale:${randomUUID()}`;
-      return wallet.transaction(async (trx) => paySale(trx, userId, await transition(trx, userId, ids, 'sell', reference)));
+      return deps.db.transaction(async (trx) => paySale(trx, userId, await transition(trx, userId, ids, 'sell', reference)));
     },
 
     /** `/member/discountAll`: sells every item in the backpack that is not favourited. */
     async sellAll(userId: string): Promise<SellAnswer> {
       const reference = `sale:${randomUUID()}`;
-      return wallet.transaction(async (trx) => {
+      return deps.db.transaction(async (trx) => {
         const { from, to } = ITEM_TRANSITIONS.sell;
         const now = clock();
         const sold = await changeStatus(trx, { userId, from, to, refuseCollected: true, now });
@@ -180,7 +182,7 @@ export function createBackpackService(deps: BackpackDependencies) {
 
     /** `/member/collectOrnament`: favourites (or un-favourites) an item in the backpack. */
     async collect(userId: string, id: string, collected: number, locale: Locale): Promise<BackpackItem> {
-      await db.transaction().execute(async (trx) => {
+      await deps.db.transaction(async (trx) => {
         const now = clock();
         const changed = await setCollected(trx, userId, id, collected, COLLECTABLE_STATUS, now);
         if (!changed) {

@@ -8,8 +8,8 @@ import type { ResetUserKey, UserKey } from '@lootbay/shared/schemas/fairness';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { itemViolations } from '../../../test/helpers/items';
-import { adultIdNumber, callFrom, randomIp, registerMember, type RegisteredMember } from '../../../test/helpers/members';
+import { gameViolations } from '../../../test/helpers/games';
+import { adultIdNumber, callFrom, randomIp, registerMember, sendDeviceSeed, type RegisteredMember } from '../../../test/helpers/members';
 import { openSocket } from '../../../test/helpers/socket-client';
 import { createWalletService, type WalletService } from '../wallet/wallet.service';
 import type { BoxDrop } from './boxes.service';
@@ -21,14 +21,14 @@ describe.each(TEST_DIALECTS)('opening boxes on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    wallet = createWalletService(t.database.db);
+    wallet = createWalletService({ db: t.database.db });
     recoil = (await t.call<BoxDetail>('/visitor/getBoxInfo', { id: 'recoil' })).data;
   });
   afterAll(() => t.close());
 
   /** Test money enters through the promotions account, as a real grant would. */
   async function grantCoins(userId: string, amount: number): Promise<void> {
-    await wallet.transaction((trx) =>
+    await t.database.db.transaction((trx) =>
       wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'coin', amount, reason: 'test_grant', reference: 'test' }]),
     );
   }
@@ -38,6 +38,7 @@ describe.each(TEST_DIALECTS)('opening boxes on %s', (dialect) => {
     // From its own address, so the per-address limit on verification does not cap the test.
     const verified = await callFrom(t, randomIp(), '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, member.token);
     if (verified.code !== 100) throw new Error(`verification failed: ${verified.msg}`);
+    await sendDeviceSeed(t, member.token);
     if (coins > 0) await grantCoins(member.userId, coins);
     return member;
   }
@@ -94,7 +95,7 @@ describe.each(TEST_DIALECTS)('opening boxes on %s', (dialect) => {
       const proof = (await t.call<OpenRecord & { secretHash: string | null }>('/visitor/getUserBoxHistory', { id: result.openId })).data;
       expect(proof).toMatchObject({ secretHash: reset.secretHash, rollPoint: result.rollPoint, round: result.round, oddsVersion: result.oddsVersion });
     }
-    expect(await itemViolations(t.database.db.kysely)).toEqual([]);
+    expect(await gameViolations(t.database.db.kysely, t.app.invariants)).toEqual([]);
   });
 
   it('a visitor socket hears each drop on the live ticker', async () => {
@@ -174,7 +175,7 @@ describe.each(TEST_DIALECTS)('opening boxes on %s', (dialect) => {
     expect(rounds.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
     expect((await t.call<InventoryPage>('/member/getMyInventory', {}, { token: member.token })).data.total).toBe(5);
     expect(await ledgerViolations(t.database.db.kysely)).toEqual([]);
-    expect(await itemViolations(t.database.db.kysely)).toEqual([]);
+    expect(await gameViolations(t.database.db.kysely, t.app.invariants)).toEqual([]);
   });
 
   it('resets racing opens: every open rolled on the pair it names, rounds gap-free per pair', async () => {
@@ -201,7 +202,7 @@ describe.each(TEST_DIALECTS)('opening boxes on %s', (dialect) => {
         expect(result.rollPoint).toBe(await rollPoint({ secret: secret!, userSeed: result.userSeed, round: result.round }));
       }
     }
-    expect(await itemViolations(t.database.db.kysely)).toEqual([]);
+    expect(await gameViolations(t.database.db.kysely, t.app.invariants)).toEqual([]);
   });
 
   it('concurrent multi-box opens of several members keep rounds gap-free per seed', async () => {
@@ -213,7 +214,7 @@ describe.each(TEST_DIALECTS)('opening boxes on %s', (dialect) => {
       const key = (await t.call<UserKey>('/member/userKey', {}, { token: member.token })).data;
       expect(key.round).toBe(16);
     }
-    expect(await itemViolations(t.database.db.kysely)).toEqual([]);
+    expect(await gameViolations(t.database.db.kysely, t.app.invariants)).toEqual([]);
     expect(await ledgerViolations(t.database.db.kysely)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
 import type { BoxOpenRow, NewBoxOpen } from './boxes.table';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+type Executor = Kysely<Database>;
 
-export async function insertOpens(trx: Transaction<Database>, rows: readonly NewBoxOpen[]): Promise<void> {
+export async function insertOpens(trx: Trx, rows: readonly NewBoxOpen[]): Promise<void> {
   await trx.insertInto('box_opens').values([...rows]).execute();
 }
 
@@ -25,7 +26,7 @@ export async function pageOpens(db: Executor, filter: OpenFilter, page: number, 
     filtered(db, filter)
       .selectAll()
       .orderBy('created_at', 'desc')
-      .orderBy('round', 'desc')
+      .orderBy('position', 'desc')
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
@@ -37,7 +38,12 @@ export async function pageOpens(db: Executor, filter: OpenFilter, page: number, 
 }
 
 export function recentOpens(db: Executor, limit: number): Promise<BoxOpenRow[]> {
-  return db.selectFrom('box_opens').selectAll().orderBy('created_at', 'desc').orderBy('round', 'desc').limit(limit).execute();
+  return db.selectFrom('box_opens').selectAll().orderBy('created_at', 'desc').orderBy('position', 'desc').limit(limit).execute();
+}
+
+/** The opens of one play, in the order they were rolled. */
+export function findBatch(db: Executor, batchId: string): Promise<BoxOpenRow[]> {
+  return db.selectFrom('box_opens').selectAll().where('batch_id', '=', batchId).orderBy('position').execute();
 }
 
 export function findOpen(db: Executor, id: string): Promise<BoxOpenRow | undefined> {

@@ -23,8 +23,16 @@ export function registerBoxesRoutes(app: FastifyInstance, sessions: SessionResol
   memberCall(
     app,
     sessions,
-    { path: '/member/openBox', body: openBoxBody, data: openBoxAnswerSchema, summary: 'Open 1 to 5 of a box: pay, roll, and the items go to your backpack', tag: 'boxes', perMinute: 120 },
-    ({ body, member, locale }) => boxes.open(member.userId, body.id, body.num, locale, body.useJade ?? false),
+    {
+      path: '/member/openBox',
+      body: openBoxBody,
+      data: openBoxAnswerSchema,
+      summary: 'Open 1 to 5 of a box at the odds version and price you were shown: pay, roll, and the items go to your backpack; a retry with the same requestId answers the first result',
+      tag: 'boxes',
+      perMinute: 120,
+    },
+    ({ body, member, locale }) =>
+      boxes.open(member.userId, { boxId: body.id, num: body.num, useJade: body.useJade, requestId: body.requestId, oddsVersion: body.oddsVersion, price: body.price }, locale),
   );
   visitorCall(
     app,

@@ -1,19 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Currency, Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { OpenBoxAnswer, OpenRecord, TryOpenAnswer } from '@lootbay/shared/schemas/boxes';
-import { BOX_KIND, type Box, type Ornament } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, type Box } from '@lootbay/shared/schemas/catalog';
 import type { RealtimeEvents } from '@lootbay/shared/realtime-events';
-import type { Database } from '../../db/database';
-import type { BackpackService } from '../backpack/backpack.service';
+import type { Db } from '../../db/dialect';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { FairnessService } from '../fairness/fairness.service';
-import type { WalletService } from '../wallet/wallet.service';
-import { claimGuidedOpen, findOpen, insertOpens, mostOpened, pageOpens, recentOpens, type OpenFilter } from './boxes.repository';
+import type { FairnessService, RollView } from '../fairness/fairness.service';
+import type { PlayService } from '../play/play.service';
+import { claimGuidedOpen, findBatch, findOpen, insertOpens, mostOpened, pageOpens, recentOpens, type OpenFilter } from './boxes.repository';
 import type { BoxOpenRow } from './boxes.table';
 
+/** The game kind of box opens in the play engine: the prefix of their references. */
+export const BOX_GAME = 'box_open';
 /** The box the guided first open shows when the caller names none. */
 export const GUIDED_BOX_ID = 'starter';
 /** `/mybox/box/box_list_often` looks at opens of the last week. */
@@ -22,49 +21,59 @@ const OFTEN_LIMIT = 10;
 
 export type BoxDrop = RealtimeEvents['box_drop'];
 
+/** An open with the roll that decided it. */
+interface RolledOpen {
+  readonly row: BoxOpenRow;
+  readonly roll: RollView;
+}
+
+export interface OpenRequest {
+  readonly boxId: string;
+  readonly num: number;
+  readonly useJade?: boolean | undefined;
+  readonly requestId?: string | undefined;
+  /** The odds version and unit price the player was shown; an open against others is refused. */
+  readonly oddsVersion?: number | undefined;
+  readonly price?: number | undefined;
+}
+
 export interface BoxesDependencies {
-  readonly db: Kysely<Database>;
+  readonly db: Db;
   readonly catalog: CatalogService;
-  readonly fairness: FairnessService;
-  readonly backpack: Pick<BackpackService, 'grant'>;
-  readonly wallet: Pick<WalletService, 'transaction' | 'debitWithAutoConversion' | 'transferMany' | 'addExperience'>;
-  /** Refuses members who may not play (under 18, not verified, disabled): the account module's check. */
-  readonly assertAdult: (userId: string) => Promise<void>;
-  /** A member's public name for histories and the live ticker: the account module's lookup. */
-  readonly findUser: (userId: string) => Promise<{ readonly nickname: string } | undefined>;
+  readonly fairness: Pick<FairnessService, 'throwAwayRolls' | 'rolls' | 'proof'>;
+  readonly play: PlayService;
+  /** Members' public names for histories and the live ticker: the account module's lookup. */
+  readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
   /** Announces a drop on the live ticker, after the open committed; never fails the open. */
   readonly publishDrop: (drop: BoxDrop) => Promise<void>;
   readonly log: { warn(object: object, message: string): void };
   readonly clock?: () => number;
 }
 
-/** The debit currency of a box when the wallet's jade offer applies to it. */
-function jadeCoverable(currency: string): currency is 'coin' | 'ingot' {
-  return currency === 'coin' || currency === 'ingot';
-}
-
 export function createBoxesService(deps: BoxesDependencies) {
-  const { db, catalog, fairness, backpack, wallet } = deps;
+  const { catalog, fairness, play } = deps;
+  const db = deps.db.kysely;
   const clock = deps.clock ?? Date.now;
 
-  async function nicknames(userIds: readonly string[]): Promise<Map<string, string>> {
-    const users = await Promise.all(userIds.map(async (userId) => [userId, (await deps.findUser(userId))?.nickname ?? ''] as const));
-    return new Map(users);
+  async function withRolls(rows: readonly BoxOpenRow[]): Promise<RolledOpen[]> {
+    const rolls = await fairness.rolls(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const roll = rolls.get(row.id);
+      if (!roll) throw new Error(`open ${row.id} has no roll in the round ledger`);
+      return { row, roll };
+    });
   }
 
-  async function records(rows: readonly BoxOpenRow[], locale: Locale): Promise<OpenRecord[]> {
+  async function records(opens: readonly RolledOpen[], locale: Locale): Promise<OpenRecord[]> {
     const [ornaments, boxes, names] = await Promise.all([
       catalog.ornaments(
-        rows.map((row) => row.ornament_id),
+        opens.map(({ row }) => row.ornament_id),
         locale,
       ),
-      catalog.boxesByIds(
-        [...new Set(rows.map((row) => row.box_id))],
-        locale,
-      ),
-      nicknames([...new Set(rows.map((row) => row.user_id))]),
+      catalog.boxesByIds([...new Set(opens.map(({ row }) => row.box_id))], locale),
+      deps.nicknames(opens.map(({ row }) => row.user_id)),
     ]);
-    return rows.map((row) => ({
+    return opens.map(({ row, roll }) => ({
       openId: row.id,
       boxId: row.box_id,
       boxName: boxes.get(row.box_id)?.name ?? row.box_id,
@@ -72,34 +81,53 @@ export function createBoxesService(deps: BoxesDependencies) {
       nickname: names.get(row.user_id) ?? '',
       price: row.price,
       currency: row.currency,
-      rollPoint: row.roll_point,
-      round: row.round,
-      publicHash: row.public_hash,
-      userSeed: row.user_seed,
+      rollPoint: roll.rollPoint,
+      round: roll.round,
+      publicHash: roll.publicHash,
+      userSeed: roll.seed,
       oddsVersion: row.odds_version,
+      oddsHash: row.odds_hash,
       ornament: { ...ornaments.get(row.ornament_id)!, price: row.item_price },
       createdAt: row.created_at,
     }));
   }
 
+  /** What `/member/openBox` answers: the same for the first open and for every replay of its request id. */
+  async function openAnswer(opens: readonly RolledOpen[], locale: Locale): Promise<OpenBoxAnswer> {
+    const ornaments = await catalog.ornaments(
+      opens.map(({ row }) => row.ornament_id),
+      locale,
+    );
+    const first = opens[0]!.row;
+    return {
+      list: opens.map(({ row, roll }) => ({
+        openId: row.id,
+        boxId: row.box_id,
+        rollPoint: roll.rollPoint,
+        round: roll.round,
+        publicHash: roll.publicHash,
+        userSeed: roll.seed,
+        oddsVersion: row.odds_version,
+        oddsHash: row.odds_hash,
+        ornament: { ...ornaments.get(row.ornament_id)!, price: row.item_price },
+        backpackItemId: row.backpack_item_id,
+      })),
+      price: first.price * opens.length,
+      currency: first.currency,
+    };
+  }
+
   async function announce(userId: string, rows: readonly BoxOpenRow[]): Promise<void> {
-    const [names, cn, br, en] = await Promise.all([
-      nicknames([userId]),
-      ...(['cn', 'br', 'en'] as const).map((locale) =>
-        catalog.ornaments(
-          rows.map((row) => row.ornament_id),
-          locale,
-        ),
-      ),
-    ]);
+    const ids = rows.map((row) => row.ornament_id);
+    const [names, cn, br, en] = await Promise.all([deps.nicknames([userId]), catalog.ornaments(ids, 'cn'), catalog.ornaments(ids, 'br'), catalog.ornaments(ids, 'en')]);
     for (const row of rows) {
-      const ornament = en!.get(row.ornament_id)!;
+      const ornament = en.get(row.ornament_id)!;
       await deps.publishDrop({
         openId: row.id,
         boxId: row.box_id,
         nickname: names.get(userId) ?? '',
         ornamentId: row.ornament_id,
-        name: { cn: cn!.get(row.ornament_id)!.name, br: br!.get(row.ornament_id)!.name, en: ornament.name },
+        name: { cn: cn.get(row.ornament_id)!.name, br: br.get(row.ornament_id)!.name, en: ornament.name },
         image: ornament.image,
         grade: ornament.grade,
         gradeColor: ornament.gradeColor,
@@ -129,79 +157,55 @@ export function createBoxesService(deps: BoxesDependencies) {
 
   return {
     /**
-     * `/member/openBox`: in one transaction, debits the price of `num` boxes, rolls `num`
-     * consecutive rounds of the member's seed, puts the won items into the backpack, records
-     * each open with its proof and adds site experience. Either all of it happens or none (I9).
+     * `/member/openBox`, the reference game of the play engine: pay `num` boxes at the odds and
+     * price the player saw, roll `num` rounds of the player's pair, put the items in the
+     * backpack and record each open. Either all of it happens or none (I9); a retry with the same
+     * request id answers the first result.
      */
-    async open(userId: string, boxId: string, num: number, locale: Locale, useJade = false): Promise<OpenBoxAnswer> {
-      await deps.assertAdult(userId);
-      const batchId = randomUUID();
-      const rows = await wallet.transaction(async (trx) => {
-        const box = await catalog.box(boxId, locale, trx);
-        if (box.kind !== BOX_KIND.paid) throw new AppError('BOX_NOT_FOR_SALE');
-        const odds = await catalog.odds(box.id, box.oddsVersion, trx);
-        const total = odds.price * num;
-        const reference = `box_open:${batchId}`;
-        if (total > 0) {
-          const debit = { id: `box_open:${batchId}`, reason: 'box_purchase', reference, amount: total };
-          if (jadeCoverable(box.currency)) {
-            await wallet.debitWithAutoConversion(trx, { ...debit, userId, currency: box.currency, to: 'sales', useJade });
-          } else {
-            await wallet.transferMany(trx, [{ ...debit, from: { user: userId }, to: { system: 'sales' }, currency: box.currency as Currency }]);
-          }
-        }
-        const rolls = await fairness.roll(trx, userId, num);
-        const now = clock();
-        const opens = rolls.map((roll) => ({ roll, entry: catalog.drawFor(odds, roll.rollPoint), openId: randomUUID() }));
-        const itemIds = await backpack.grant(
-          trx,
-          userId,
-          opens.map(({ entry, openId }) => ({ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.boxOpening, origin: ITEM_ORIGIN.box, reference: `box_open:${openId}` })),
-        );
-        const openRows: BoxOpenRow[] = opens.map(({ roll, entry, openId }, index) => ({
-          id: openId,
-          batch_id: batchId,
-          user_id: userId,
-          box_id: box.id,
-          odds_version: odds.version,
-          price: odds.price,
-          currency: box.currency,
-          fairness_key_id: roll.keyId,
-          public_hash: roll.publicHash,
-          user_seed: roll.userSeed,
-          round: roll.round,
-          roll_point: roll.rollPoint,
-          ornament_id: entry.ornamentId,
-          item_price: entry.price,
-          backpack_item_id: itemIds[index]!,
-          created_at: now,
-        }));
-        await insertOpens(trx, openRows);
-        if (box.currency === 'coin') await wallet.addExperience(trx, userId, total);
-        return openRows;
+    open(userId: string, request: OpenRequest, locale: Locale): Promise<OpenBoxAnswer> {
+      const { boxId, num } = request;
+      return play.play({
+        game: BOX_GAME,
+        userId,
+        requestId: request.requestId,
+        content: { boxId, num, oddsVersion: request.oddsVersion, price: request.price, useJade: request.useJade },
+        play: async (round) => {
+          const box = await catalog.boxIn(round.trx, boxId);
+          if (box.kind !== BOX_KIND.paid) throw new AppError('BOX_NOT_FOR_SALE');
+          if (request.oddsVersion !== undefined && request.oddsVersion !== box.odds_version) throw new AppError('BOX_ODDS_CHANGED', { oddsVersion: box.odds_version });
+          const odds = await catalog.oddsIn(round.trx, box.id, box.odds_version);
+          if (request.price !== undefined && request.price !== odds.price) throw new AppError('BOX_PRICE_CHANGED', { price: odds.price });
+          await round.stakeCoins({ currency: box.currency as Currency, amount: odds.price * num, into: 'sales', reason: 'box_purchase', useJade: request.useJade });
+          const draws = await round.drawOwnSeed(num, odds.table);
+          const won = draws.map((draw) => odds.entries[draw.entry]!);
+          const itemIds = await round.grantItems(won.map((entry) => ({ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.boxOpening, origin: ITEM_ORIGIN.box })));
+          const opens = draws.map((draw, position) => ({
+            row: {
+              id: draw.rollId,
+              batch_id: round.playId,
+              position,
+              user_id: userId,
+              box_id: box.id,
+              odds_version: odds.version,
+              odds_hash: odds.hash,
+              price: odds.price,
+              currency: box.currency,
+              ornament_id: won[position]!.ornamentId,
+              item_price: won[position]!.price,
+              backpack_item_id: itemIds[position]!,
+              created_at: round.now,
+            },
+            roll: { id: draw.rollId, publicHash: draw.publicHash, seed: draw.seed, round: draw.round, index: draw.index, rollPoint: draw.rollPoint },
+          }));
+          const rows = opens.map((open) => open.row);
+          await insertOpens(round.trx, rows);
+          // The open is committed by then: a ticker that misses it must not turn it into a failure.
+          round.afterCommit(() => announce(userId, rows).catch((error: unknown) => deps.log.warn({ err: error, playId: round.playId }, 'box drop not announced')));
+          return opens;
+        },
+        load: async (first) => withRolls(await findBatch(db, first.id)),
+        answer: (opens) => openAnswer(opens, locale),
       });
-      // The open is committed: a ticker that misses it must not turn it into a failure.
-      await announce(userId, rows).catch((error: unknown) => deps.log.warn({ err: error, batchId }, 'box drop not announced'));
-      const ornaments = await catalog.ornaments(
-        rows.map((row) => row.ornament_id),
-        locale,
-      );
-      const first = rows[0]!;
-      return {
-        list: rows.map((row) => ({
-          openId: row.id,
-          boxId: row.box_id,
-          rollPoint: row.roll_point,
-          round: row.round,
-          publicHash: row.public_hash,
-          userSeed: row.user_seed,
-          oddsVersion: row.odds_version,
-          ornament: { ...(ornaments.get(row.ornament_id) as Ornament), price: row.item_price },
-          backpackItemId: row.backpack_item_id,
-        })),
-        price: first.price * rows.length,
-        currency: first.currency,
-      };
     },
 
     /** `/mybox/open/on_open_try`: the same roll machinery on a throw-away pair; no charge, no item. */
@@ -218,23 +222,23 @@ export function createBoxesService(deps: BoxesDependencies) {
 
     async history(filter: OpenFilter, page: number, size: number, locale: Locale) {
       const { rows, total } = await pageOpens(db, filter, page, size);
-      return { list: await records(rows, locale), total, page, size };
+      return { list: await records(await withRolls(rows), locale), total, page, size };
     },
 
     /** One open with everything needed to verify it; the secret once the pair is retired. */
     async proof(openId: string, locale: Locale) {
       const row = await findOpen(db, openId);
       if (!row) throw new AppError('NOT_FOUND');
-      const [[record], secret, odds] = await Promise.all([records([row], locale), fairness.revealedSecret(row.fairness_key_id), catalog.odds(row.box_id, row.odds_version)]);
-      const entry = catalog.drawFor(odds, row.roll_point);
-      return { ...record!, secretHash: secret?.secretHash ?? null, secretSalt: secret?.secretSalt ?? null, rollFrom: entry.range.from, rollTo: entry.range.to };
+      const [[record], roll, odds] = await Promise.all([withRolls([row]).then((opens) => records(opens, locale)), fairness.proof(row.id), catalog.odds(row.box_id, row.odds_version)]);
+      const entry = catalog.drawFor(odds, roll.rollPoint);
+      return { ...record!, secretHash: roll.secretHash, secretSalt: roll.secretSalt, rollFrom: entry.range.from, rollTo: entry.range.to };
     },
 
     /** The newest drops on the site, for the live ticker's first screen. */
     async recentDrops(size: number, locale: Locale, minGrade?: number): Promise<OpenRecord[]> {
       // Ask for more than needed when filtering by grade, which is known only after the lookup.
       const rows = await recentOpens(db, minGrade ? size * 5 : size);
-      const all = await records(rows, locale);
+      const all = await records(await withRolls(rows), locale);
       return (minGrade ? all.filter((record) => record.ornament.grade >= minGrade) : all).slice(0, size);
     },
 

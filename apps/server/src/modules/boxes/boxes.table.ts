@@ -1,23 +1,23 @@
 import type { Insertable, Selectable } from 'kysely';
 
-/** One box opened: the roll that decided it, everything needed to prove it, and the item won. */
+/**
+ * One box opened: what the box game decided. Its id is the id of the roll that decided it in the
+ * round ledger (fairness), which holds the proof; append-only.
+ */
 export interface BoxOpensTable {
   id: string;
-  /** The `/member/openBox` call it was part of (up to 5 boxes, consecutive rounds). */
+  /** The play (`/member/openBox` call) it was part of: up to 5 boxes, consecutive rounds. */
   batch_id: string;
+  /** Its place in the play: the boxes of one call roll consecutive rounds in this order. */
+  position: number;
   user_id: string;
   box_id: string;
-  /** The odds version the roll point was looked up in. */
+  /** The odds version the roll point was looked up in, and that version's hash. */
   odds_version: number;
+  odds_hash: string;
   /** What this box cost, hundredths of `currency`. */
   price: number;
   currency: string;
-  fairness_key_id: string;
-  /** The public hash shown before the roll; SHA-256(secret + salt) of the key. */
-  public_hash: string;
-  user_seed: string;
-  round: number;
-  roll_point: number;
   ornament_id: string;
   /** The won item's price at the odds version, hundredths. */
   item_price: number;

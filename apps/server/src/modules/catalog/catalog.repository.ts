@@ -94,7 +94,7 @@ export async function advanceBoxVersion(
 
 export async function insertOddsVersion(
   db: Executor,
-  version: { box_id: string; version: number; price: number; expected_return: number; created_at: number },
+  version: { box_id: string; version: number; price: number; expected_return: number; hash: string; created_at: number },
   odds: readonly BoxOddsRow[],
 ): Promise<void> {
   await db.insertInto('box_odds_versions').values(version).execute();
@@ -107,4 +107,9 @@ export function listOdds(db: Executor, boxId: string, version: number): Promise<
 
 export function findOddsVersion(db: Executor, boxId: string, version: number) {
   return db.selectFrom('box_odds_versions').selectAll().where('box_id', '=', boxId).where('version', '=', version).executeTakeFirst();
+}
+
+/** Every published version of a box's odds, newest first. */
+export function listOddsVersions(db: Executor, boxId: string) {
+  return db.selectFrom('box_odds_versions').selectAll().where('box_id', '=', boxId).orderBy('version', 'desc').execute();
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RARITIES, boxCategoryListSchema, boxCategoryWithBoxesListSchema, boxDetailSchema, boxIdBody, boxInfoBody, boxOrnamentListSchema, boxPageSchema, listBoxBody, type Rarity } from '@lootbay/shared/schemas/catalog';
+import { RARITIES, boxCategoryListSchema, boxCategoryWithBoxesListSchema, boxDetailSchema, boxIdBody, boxInfoBody, boxOrnamentListSchema, boxPageSchema, listBoxBody, oddsVersionListSchema, type Rarity } from '@lootbay/shared/schemas/catalog';
 import { emptyBodySchema } from '@lootbay/shared/schemas/common';
 import { visitorCall } from '../../http/call';
 import { IMAGE_ROUTE_PREFIX, WEAPON_TYPES, boxSvg, ornamentSvg, type WeaponType } from './catalog.images';
@@ -32,6 +32,11 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
     app,
     { path: '/visitor/list/boxOrnament', body: boxIdBody, data: boxOrnamentListSchema, summary: "A box's items with their roll point ranges and probabilities", tag: 'boxes' },
     async ({ body, locale }) => (await catalog.boxInfo(body.id, locale)).ornaments,
+  );
+  visitorCall(
+    app,
+    { path: '/visitor/boxOddsVersions', body: boxIdBody, data: oddsVersionListSchema, summary: 'The dated public log of every odds version of a box, with its hash', tag: 'boxes' },
+    ({ body }) => catalog.oddsVersions(body.id),
   );
 }
 

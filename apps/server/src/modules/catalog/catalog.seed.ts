@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { BOX_KIND, RARITY_INFO } from '@lootbay/shared/schemas/catalog';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/dialect';
 import { loadDemoCatalogue } from './catalog.demo-data';
 import { findBox, insertOrnaments, listBoxIds, listCategories } from './catalog.repository';
 import { createCatalogService } from './catalog.service';
@@ -13,9 +12,10 @@ const PRICE_STEP = 10;
  * there is kept, so a seed cut short finishes on the next start; a database holding boxes of its
  * own (an operator's catalogue) is left alone.
  */
-export async function seedCatalog(db: Kysely<Database>, now: number): Promise<void> {
+export async function seedCatalog(database: Db, now: number): Promise<void> {
+  const db = database.kysely;
   const demo = loadDemoCatalogue();
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService({ db: database, clock: () => now });
   const demoBoxIds = new Set(demo.boxes.map((box) => box.id));
   if ((await listBoxIds(db)).some((id) => !demoBoxIds.has(id))) return;
   await insertOrnaments(

@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Currency, Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
-import { expectedReturn, expectedReturnTimes100000, isExactPartition, rangeIndexFor, rangeWidth, type RollRange } from '@lootbay/shared/fairness/odds';
+import { expectedReturn, expectedReturnTimes100000, isExactPartition, rangeIndexFor, rangeWidth, type OddsTable, type RollRange } from '@lootbay/shared/fairness/odds';
+import { boxOddsId, oddsHash } from '@lootbay/shared/fairness/odds-hash';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
 import {
   BOX_KIND,
@@ -13,11 +14,14 @@ import {
   type BoxDetail,
   type BoxOrnament,
   type Grade,
+  type OddsVersion,
   type Ornament,
   type Rarity,
   type Wear,
 } from '@lootbay/shared/schemas/catalog';
 import type { Database } from '../../db/database';
+import type { Db } from '../../db/dialect';
+import type { Trx } from '../../db/unit-of-work';
 import {
   advanceBoxVersion,
   findBox,
@@ -29,6 +33,7 @@ import {
   insertOddsVersion,
   listCategories,
   listOdds,
+  listOddsVersions,
   listVisibleBoxes,
   newestBoxes,
   pageBoxes,
@@ -56,7 +61,21 @@ export interface BoxOdds {
   readonly version: number;
   readonly price: number;
   readonly expectedReturn: number;
+  /** SHA-256 of the version's canonical text (`@lootbay/shared/fairness/odds-hash`). */
+  readonly hash: string;
+  readonly publishedAt: number;
   readonly entries: readonly OddsEntry[];
+  /** The same odds as the play engine rolls against them: each range selects an item id. */
+  readonly table: OddsTable;
+}
+
+/** The fingerprint of odds rows as published: what every roll against them records. */
+function hashOf(boxId: string, version: number, price: number, entries: readonly OddsEntry[]): Promise<string> {
+  return oddsHash({
+    id: boxOddsId(boxId, version),
+    price,
+    entries: entries.map((entry) => ({ from: entry.range.from, to: entry.range.to, itemId: entry.ornamentId, price: entry.price })),
+  });
 }
 
 export interface NewBox {
@@ -106,7 +125,7 @@ export function toOrnament(row: OrnamentRow, locale: Locale): Ornament {
   };
 }
 
-function toBox(row: BoxRow, locale: Locale): Box {
+export function toBox(row: BoxRow, locale: Locale): Box {
   return {
     id: row.id,
     name: localizedName(row, locale),
@@ -148,31 +167,57 @@ function rangesFromPoints(items: readonly OddsItem[]): RollRange[] {
   });
 }
 
-export function createCatalogService(db: Kysely<Database>) {
-  const oddsCache = new Map<string, BoxOdds>();
+/** Item names and pictures change rarely (an operator's edit); other instances see an edit within this. */
+const ORNAMENT_CACHE_MS = 60_000;
 
-  async function loadOdds(executor: Kysely<Database> | Transaction<Database>, boxId: string, version: number): Promise<BoxOdds> {
+export interface CatalogDependencies {
+  readonly db: Db;
+  readonly clock?: () => number;
+}
+
+export function createCatalogService(deps: CatalogDependencies) {
+  const db = deps.db.kysely;
+  const clock = deps.clock ?? Date.now;
+  const oddsCache = new Map<string, BoxOdds>();
+  const ornamentCache = new Map<string, { readonly row: OrnamentRow; readonly until: number }>();
+
+  async function loadOdds(executor: Kysely<Database>, boxId: string, version: number): Promise<BoxOdds> {
     const key = `${boxId}@${version}`;
     const cached = oddsCache.get(key);
     if (cached) return cached;
     const [head, rows] = await Promise.all([findOddsVersion(executor, boxId, version), listOdds(executor, boxId, version)]);
     if (!head || rows.length === 0) throw new AppError('BOX_NOT_FOUND');
-    const odds: BoxOdds = {
-      boxId,
-      version,
-      price: head.price,
-      expectedReturn: head.expected_return,
-      entries: rows.map((row) => ({ ornamentId: row.ornament_id, range: { from: row.roll_from, to: row.roll_to }, price: row.price })),
-    };
+    const entries = rows.map((row) => ({ ornamentId: row.ornament_id, range: { from: row.roll_from, to: row.roll_to }, price: row.price }));
+    // Versions never change (the database refuses it); one that no longer matches its hash is not played.
+    if ((await hashOf(boxId, version, head.price, entries)) !== head.hash) throw new AppError('ODDS_INTEGRITY_FAILED');
+    const table = { id: boxOddsId(boxId, version), hash: head.hash, entries: entries.map((entry) => ({ range: entry.range, outcome: entry.ornamentId })) };
+    const odds: BoxOdds = { boxId, version, price: head.price, expectedReturn: head.expected_return, hash: head.hash, publishedAt: head.created_at, entries, table };
     oddsCache.set(key, odds);
     return odds;
+  }
+
+  /** Item rows by id, from memory when fresh. */
+  async function ornamentRows(executor: Kysely<Database>, ids: readonly string[]): Promise<Map<string, OrnamentRow>> {
+    const now = clock();
+    const found = new Map<string, OrnamentRow>();
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const cached = ornamentCache.get(id);
+      if (cached && cached.until > now) found.set(id, cached.row);
+      else missing.push(id);
+    }
+    for (const row of await findOrnaments(executor, missing)) {
+      ornamentCache.set(row.id, { row, until: now + ORNAMENT_CACHE_MS });
+      found.set(row.id, row);
+    }
+    return found;
   }
 
   /**
    * Checks one odds version: the ranges partition 1..100000, every item exists, and a paid box's
    * expected return keeps to the house edge policy. Answers the rows to store and the return.
    */
-  async function checkVersion(trx: Transaction<Database>, boxId: string, version: number, kind: number, price: number, items: readonly OddsItem[]) {
+  async function checkVersion(trx: Trx, boxId: string, version: number, kind: number, price: number, items: readonly OddsItem[]) {
     const ranges = rangesFromPoints(items);
     if (!items.every((item) => Number.isInteger(item.points) && item.points > 0) || !isExactPartition(ranges)) throw new AppError('ODDS_NOT_PARTITION');
     const ornaments = new Map((await findOrnaments(trx, [...new Set(items.map((item) => item.ornamentId))])).map((row) => [row.id, row]));
@@ -184,7 +229,13 @@ export function createCatalogService(db: Kysely<Database>) {
     });
     const priced = odds.map((row) => ({ price: row.price, range: { from: row.roll_from, to: row.roll_to } }));
     if (kind === BOX_KIND.paid && !withinReturnPolicy(expectedReturnTimes100000(priced), price)) throw new AppError('ODDS_OUTSIDE_POLICY');
-    return { odds, expected: expectedReturn(priced) };
+    const hash = await hashOf(
+      boxId,
+      version,
+      price,
+      odds.map((row) => ({ ornamentId: row.ornament_id, range: { from: row.roll_from, to: row.roll_to }, price: row.price })),
+    );
+    return { odds, expected: expectedReturn(priced), hash };
   }
 
   return {
@@ -214,10 +265,17 @@ export function createCatalogService(db: Kysely<Database>) {
     },
 
     /** A listed box as it is offered now. */
-    async box(id: string, locale: Locale, executor: Kysely<Database> | Transaction<Database> = db): Promise<Box> {
-      const row = await findBox(executor, id);
+    async box(id: string, locale: Locale): Promise<Box> {
+      const row = await findBox(db, id);
       if (!row || row.visible !== 1) throw new AppError('BOX_NOT_FOUND');
       return toBox(row, locale);
+    },
+
+    /** A listed box as it is offered at this moment of the caller's transaction (its price and odds version). */
+    async boxIn(trx: Trx, id: string): Promise<BoxRow> {
+      const row = await findBox(trx, id);
+      if (!row || row.visible !== 1) throw new AppError('BOX_NOT_FOUND');
+      return row;
     },
 
     /** Box details with the odds table; a past version shows the odds an old roll used. */
@@ -236,14 +294,38 @@ export function createCatalogService(db: Kysely<Database>) {
         rollTo: entry.range.to,
         probability: probabilityText(rangeWidth(entry.range)),
       }));
-      return { ...toBox(row, locale), price: odds.price, oddsVersion: odds.version, expectedReturn: odds.expectedReturn, ornaments: items };
+      return {
+        ...toBox(row, locale),
+        price: odds.price,
+        oddsVersion: odds.version,
+        expectedReturn: odds.expectedReturn,
+        oddsHash: odds.hash,
+        oddsPublishedAt: odds.publishedAt,
+        ornaments: items,
+      };
+    },
+
+    /** `/visitor/boxOddsVersions`: the dated, public log of every odds version a box has had, newest first. */
+    async oddsVersions(boxId: string): Promise<OddsVersion[]> {
+      const rows = await listOddsVersions(db, boxId);
+      if (rows.length === 0) throw new AppError('BOX_NOT_FOUND');
+      return rows.map((row) => ({ version: row.version, price: row.price, expectedReturn: row.expected_return, hash: row.hash, publishedAt: row.created_at }));
     },
 
     async ornaments(ids: readonly string[], locale: Locale): Promise<Map<string, Ornament>> {
-      return new Map((await findOrnaments(db, [...new Set(ids)])).map((row) => [row.id, toOrnament(row, locale)]));
+      return new Map([...(await ornamentRows(db, ids)).values()].map((row) => [row.id, toOrnament(row, locale)]));
     },
 
-    odds: (boxId: string, version: number, executor: Kysely<Database> | Transaction<Database> = db) => loadOdds(executor, boxId, version),
+    /** Items by id inside the caller's transaction (from memory when fresh). */
+    async ornamentsIn(trx: Trx, ids: readonly string[], locale: Locale): Promise<Map<string, Ornament>> {
+      return new Map([...(await ornamentRows(trx, ids)).values()].map((row) => [row.id, toOrnament(row, locale)]));
+    },
+
+    /** A published odds version, checked against its hash. */
+    odds: (boxId: string, version: number): Promise<BoxOdds> => loadOdds(db, boxId, version),
+
+    /** The same inside the caller's transaction (from memory once loaded). */
+    oddsIn: (trx: Trx, boxId: string, version: number): Promise<BoxOdds> => loadOdds(trx, boxId, version),
 
     /** The item a roll point selects under some odds. */
     drawFor(odds: BoxOdds, rollPoint: number): OddsEntry {
@@ -261,9 +343,9 @@ export function createCatalogService(db: Kysely<Database>) {
     },
 
     /** Publishes a new box with its first odds version. */
-    async createBox(box: NewBox, items: readonly OddsItem[], now = Date.now()): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const { odds, expected } = await checkVersion(trx, box.id, 1, box.kind, box.price, items);
+    async createBox(box: NewBox, items: readonly OddsItem[], now = clock()): Promise<void> {
+      await deps.db.transaction(async (trx) => {
+        const { odds, expected, hash } = await checkVersion(trx, box.id, 1, box.kind, box.price, items);
         await insertBox(trx, {
           id: box.id,
           name_cn: box.name.cn,
@@ -282,7 +364,7 @@ export function createCatalogService(db: Kysely<Database>) {
           created_at: now,
           updated_at: now,
         });
-        await insertOddsVersion(trx, { box_id: box.id, version: 1, price: box.price, expected_return: expected, created_at: now }, odds);
+        await insertOddsVersion(trx, { box_id: box.id, version: 1, price: box.price, expected_return: expected, hash, created_at: now }, odds);
       });
     },
 
@@ -291,19 +373,19 @@ export function createCatalogService(db: Kysely<Database>) {
      * stays for verification. `basedOn` is the version the editor saw, so two edits cannot both
      * win.
      */
-    async reviseOdds(boxId: string, basedOn: number, items: readonly OddsItem[], price?: number, now = Date.now()): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+    async reviseOdds(boxId: string, basedOn: number, items: readonly OddsItem[], price?: number, now = clock()): Promise<number> {
+      return deps.db.transaction(async (trx) => {
         const row = await findBox(trx, boxId);
         if (!row) throw new AppError('BOX_NOT_FOUND');
         if (row.odds_version !== basedOn) throw new AppError('ODDS_VERSION_CONFLICT');
         const version = basedOn + 1;
         const newPrice = price ?? row.price;
-        const { odds, expected } = await checkVersion(trx, boxId, version, row.kind, newPrice, items);
+        const { odds, expected, hash } = await checkVersion(trx, boxId, version, row.kind, newPrice, items);
         // The conditional update goes first: it locks the box row, so a racing edit waits and then fails.
         if (!(await advanceBoxVersion(trx, boxId, basedOn, { odds_version: version, price: newPrice, expected_return: expected, updated_at: now }))) {
           throw new AppError('ODDS_VERSION_CONFLICT');
         }
-        await insertOddsVersion(trx, { box_id: boxId, version, price: newPrice, expected_return: expected, created_at: now }, odds);
+        await insertOddsVersion(trx, { box_id: boxId, version, price: newPrice, expected_return: expected, hash, created_at: now }, odds);
         return version;
       });
     },

@@ -58,6 +58,8 @@ export interface BoxOddsVersionsTable {
   version: number;
   price: number;
   expected_return: number;
+  /** SHA-256 of the version's canonical text: recorded with every roll against it, shown with the box. */
+  hash: string;
   created_at: number;
 }
 

@@ -34,7 +34,7 @@ describe.each(TEST_DIALECTS)('catalogue on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    catalog = createCatalogService(t.database.db.kysely);
+    catalog = createCatalogService({ db: t.database.db });
   });
   afterAll(() => t.close());
 

@@ -1,37 +1,43 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { FairnessKeyRow, NewFairnessKey } from './fairness.table';
+import type { Trx } from '../../db/unit-of-work';
+import type { FairnessKeyRow, GameSeedRow, NewFairnessKey, NewRoll, RollRow } from './fairness.table';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-/** Inserts a pair unless the user already has one in play (two first calls may race). */
-export async function insertKeyIfNone(db: Executor, row: NewFairnessKey): Promise<void> {
+/** Inserts pairs unless the member already has one in that place (first calls may race). */
+export async function insertKeysIfNone(db: Kysely<Database>, rows: readonly NewFairnessKey[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('fairness_keys')
-    .values(row)
-    .onConflict((oc) => oc.column('active_for').doNothing())
+    .values([...rows])
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
-export function findActiveKey(db: Executor, userId: string): Promise<FairnessKeyRow | undefined> {
-  return db.selectFrom('fairness_keys').selectAll().where('active_for', '=', userId).executeTakeFirst();
+/** The member's pair in play and the pair committed for the next reset, whichever exist. */
+export function findLiveKeys(db: Kysely<Database>, userId: string): Promise<FairnessKeyRow[]> {
+  return db
+    .selectFrom('fairness_keys')
+    .selectAll()
+    .where((eb) => eb.or([eb('active_for', '=', userId), eb('next_for', '=', userId)]))
+    .execute();
 }
 
 /** The most recently retired pair of a user: its secret and salt are public now. */
-export function findLastRetiredKey(db: Executor, userId: string): Promise<FairnessKeyRow | undefined> {
+export function findLastRetiredKey(db: Kysely<Database>, userId: string): Promise<FairnessKeyRow | undefined> {
   return db
     .selectFrom('fairness_keys')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('active_for', 'is', null)
+    .where('retired_at', 'is not', null)
     .orderBy('retired_at', 'desc')
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-export function findKey(db: Executor, id: string): Promise<FairnessKeyRow | undefined> {
-  return db.selectFrom('fairness_keys').selectAll().where('id', '=', id).executeTakeFirst();
+export function findKeys(db: Kysely<Database>, ids: readonly string[]): Promise<FairnessKeyRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('fairness_keys').selectAll().where('id', 'in', [...ids]).execute();
 }
 
 /**
@@ -39,7 +45,7 @@ export function findKey(db: Executor, id: string): Promise<FairnessKeyRow | unde
  * stays locked until the transaction ends, so rounds are unique and, since a rollback undoes the
  * increment too, gap-free.
  */
-export function takeRounds(trx: Transaction<Database>, userId: string, count: number) {
+export function takeRounds(trx: Trx, userId: string, count: number) {
   return trx
     .updateTable('fairness_keys')
     .set((eb) => ({ round: eb('round', '+', count) }))
@@ -48,16 +54,56 @@ export function takeRounds(trx: Transaction<Database>, userId: string, count: nu
     .executeTakeFirst();
 }
 
-export async function setUserSeed(db: Executor, userId: string, userSeed: string): Promise<boolean> {
+export async function setUserSeed(db: Kysely<Database>, userId: string, userSeed: string): Promise<boolean> {
   const result = await db.updateTable('fairness_keys').set({ user_seed: userSeed }).where('active_for', '=', userId).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Retires the user's pair in play and answers it (its secret is public from now on). */
-export function retireActiveKey(trx: Transaction<Database>, userId: string, now: number): Promise<FairnessKeyRow | undefined> {
+export function retireActiveKey(trx: Trx, userId: string, now: number): Promise<FairnessKeyRow | undefined> {
   return trx.updateTable('fairness_keys').set({ active_for: null, retired_at: now }).where('active_for', '=', userId).returningAll().executeTakeFirst();
 }
 
-export async function insertKey(trx: Transaction<Database>, row: NewFairnessKey): Promise<void> {
+/** Puts the committed next pair in play with the given seed. */
+export function promoteNextKey(trx: Trx, userId: string, userSeed: string): Promise<FairnessKeyRow | undefined> {
+  return trx.updateTable('fairness_keys').set({ active_for: userId, next_for: null, user_seed: userSeed }).where('next_for', '=', userId).returningAll().executeTakeFirst();
+}
+
+export async function insertKey(trx: Trx, row: NewFairnessKey): Promise<void> {
   await trx.insertInto('fairness_keys').values(row).execute();
+}
+
+export async function insertRolls(trx: Trx, rows: readonly NewRoll[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('fairness_rolls').values([...rows]).execute();
+}
+
+export function findRolls(db: Kysely<Database>, ids: readonly string[]): Promise<RollRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('fairness_rolls').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+export async function insertGameSeed(trx: Trx, row: GameSeedRow): Promise<void> {
+  await trx.insertInto('fairness_game_seeds').values(row).execute();
+}
+
+export function findGameSeeds(db: Kysely<Database>, ids: readonly string[]): Promise<GameSeedRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('fairness_game_seeds').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+/** Fixes a game's client seed, once: false when it was fixed already. */
+export async function fixGameSeed(trx: Trx, id: string, playerSeeds: string, clientSeed: string, now: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('fairness_game_seeds')
+    .set({ player_seeds: playerSeeds, client_seed: clientSeed, fixed_at: now })
+    .where('id', '=', id)
+    .where('client_seed', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Reveals a game seed, once: false when it was revealed already. */
+export async function revealGameSeed(trx: Trx, id: string, now: number): Promise<boolean> {
+  const result = await trx.updateTable('fairness_game_seeds').set({ revealed_at: now }).where('id', '=', id).where('revealed_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { emptyBodySchema } from '@lootbay/shared/schemas/common';
-import { checkRollPointBody, checkRollPointSchema, resetUserKeySchema, updateUserSeedBody, userKeySchema } from '@lootbay/shared/schemas/fairness';
-import { memberCall } from '../../http/call';
+import {
+  checkRollPointBody,
+  checkRollPointSchema,
+  resetUserKeyBody,
+  resetUserKeySchema,
+  rollProofBody,
+  rollProofSchema,
+  updateUserSeedBody,
+  userKeySchema,
+} from '@lootbay/shared/schemas/fairness';
+import { memberCall, visitorCall } from '../../http/call';
 import type { SessionResolver } from '../../http/session';
 import type { FairnessService } from './fairness.service';
 
@@ -9,7 +18,7 @@ export function registerFairnessRoutes(app: FastifyInstance, sessions: SessionRe
   memberCall(
     app,
     sessions,
-    { path: '/member/userKey', body: emptyBodySchema, data: userKeySchema, summary: 'Your user seed, public hash and round count, and the last revealed pair', tag: 'fairness' },
+    { path: '/member/userKey', body: emptyBodySchema, data: userKeySchema, summary: 'Your user seed, public hash and round count, the next committed hash, and the last revealed pair', tag: 'fairness' },
     ({ member }) => fairness.userKey(member.userId),
   );
   memberCall(
@@ -22,14 +31,33 @@ export function registerFairnessRoutes(app: FastifyInstance, sessions: SessionRe
     memberCall(
       app,
       sessions,
-      { path, body: emptyBodySchema, data: resetUserKeySchema, summary: 'Reveal the secret and salt in play and start a new pair at round 0', tag: 'fairness', perMinute: 30 },
-      ({ member }) => fairness.resetUserKey(member.userId),
+      {
+        path,
+        body: resetUserKeyBody,
+        data: resetUserKeySchema,
+        summary: 'Reveal the secret and salt in play and start the committed next pair at round 0, with the seed your device sends',
+        tag: 'fairness',
+        perMinute: 30,
+      },
+      ({ body, member }) => fairness.resetUserKey(member.userId, body.userSeed),
     );
   }
   memberCall(
     app,
     sessions,
-    { path: '/member/checkRollPoint', body: checkRollPointBody, data: checkRollPointSchema, summary: 'Recompute a roll point from a secret, user seed and round', tag: 'fairness', perMinute: 120 },
+    {
+      path: '/member/checkRollPoint',
+      body: checkRollPointBody,
+      data: checkRollPointSchema,
+      summary: 'Check a roll: by its id (its proof, recomputed once revealed), or from a secret, user seed and round',
+      tag: 'fairness',
+      perMinute: 120,
+    },
     ({ body }) => fairness.checkRollPoint(body),
+  );
+  visitorCall(
+    app,
+    { path: '/visitor/rollProof', body: rollProofBody, data: rollProofSchema, summary: 'Everything needed to check one roll of any game, by its id', tag: 'fairness', perMinute: 240 },
+    ({ body }) => fairness.proof(body.id),
   );
 }

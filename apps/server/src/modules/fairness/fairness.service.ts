@@ -1,19 +1,53 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
-import { publicHash, rollPoint } from '@lootbay/shared/fairness/roll';
-import { USER_SEED_PATTERN, type CheckRollPoint, type ResetUserKey, type RevealedKey, type UserKey } from '@lootbay/shared/schemas/fairness';
+import { clientSeedOf } from '@lootbay/shared/fairness/game-roll';
+import { rangeIndexFor, type OddsTable } from '@lootbay/shared/fairness/odds';
+import { publicHash } from '@lootbay/shared/fairness/roll';
+import { USER_SEED_PATTERN, type CheckRollPoint, type ResetUserKey, type RevealedKey, type RollProof, type UserKey } from '@lootbay/shared/schemas/fairness';
 import type { Database } from '../../db/database';
-import { findActiveKey, findKey, findLastRetiredKey, insertKey, insertKeyIfNone, retireActiveKey, setUserSeed, takeRounds } from './fairness.repository';
-import type { FairnessKeyRow } from './fairness.table';
+import type { Db } from '../../db/dialect';
+import type { Trx } from '../../db/unit-of-work';
+import {
+  findGameSeeds,
+  findKeys,
+  findLastRetiredKey,
+  findLiveKeys,
+  findRolls,
+  fixGameSeed,
+  insertGameSeed,
+  insertKey,
+  insertKeysIfNone,
+  insertRolls,
+  promoteNextKey,
+  retireActiveKey,
+  revealGameSeed,
+  setUserSeed,
+  takeRounds,
+} from './fairness.repository';
+import { gameRollPointNow, pairRollPoint } from './fairness.rolls';
+import { createSecretBox } from './fairness.secrets';
+import type { FairnessKeyRow, GameSeedRow, NewFairnessKey, NewRoll } from './fairness.table';
 
-/** One roll made for a user, with what is needed to prove it later. */
-export interface Roll {
+/** One roll, appended to the round ledger, with what it selected. */
+export interface Draw {
+  readonly rollId: string;
   readonly keyId: string;
   readonly publicHash: string;
-  readonly userSeed: string;
+  /** The user seed (pair) or client seed (game) the roll signed. */
+  readonly seed: string;
   readonly round: number;
+  readonly index: number;
   readonly rollPoint: number;
+  /** The index of the odds entry the roll point selected. */
+  readonly entry: number;
+}
+
+/** Where a draw is recorded: the game and what the rolls decide there. */
+export interface DrawPurpose {
+  readonly game: string;
+  readonly reference: string;
+  readonly odds: OddsTable;
 }
 
 /** A throw-away pair for try-outs: its secret is shown at once, since nothing rides on it. */
@@ -25,138 +59,376 @@ export interface ThrowAwayRolls {
   readonly rolls: readonly { readonly round: number; readonly rollPoint: number }[];
 }
 
+/** A roll as the histories show it. */
+export interface RollView {
+  readonly id: string;
+  readonly publicHash: string;
+  readonly seed: string;
+  readonly round: number;
+  readonly index: number;
+  readonly rollPoint: number;
+}
+
+export interface GameSeedView {
+  readonly id: string;
+  readonly game: string;
+  readonly reference: string;
+  readonly publicHash: string;
+  readonly userSeeds: readonly string[] | null;
+  readonly clientSeed: string | null;
+  readonly secretHash: string | null;
+  readonly secretSalt: string | null;
+}
+
+export interface FairnessDependencies {
+  readonly db: Db;
+  /** FAIRNESS_KEY: encrypts server secrets and salts at rest. */
+  readonly secretKey: string;
+  readonly clock?: () => number;
+}
+
 const secretText = () => randomBytes(32).toString('hex');
 const saltText = () => randomBytes(16).toString('hex');
-const seedText = () => randomBytes(8).toString('hex');
+/** Decrypted secrets kept in memory, so a roll does not decrypt its pair every time. */
+const SECRET_CACHE_SIZE = 10_000;
 
-async function newPair(userId: string, userSeed: string, now: number) {
-  const secret = secretText();
-  const salt = saltText();
-  return {
-    id: randomUUID(),
-    user_id: userId,
-    secret,
-    salt,
-    public_hash: await publicHash(secret, salt),
-    user_seed: userSeed,
-    round: 0,
-    active_for: userId,
-    created_at: now,
-    retired_at: null,
-  };
+function revealed(row: FairnessKeyRow, secret: string, salt: string): RevealedKey {
+  return { secretHash: secret, secretSalt: salt, publicHash: row.public_hash, userSeed: row.user_seed, round: Number(row.round), retiredAt: row.retired_at ?? row.created_at };
 }
 
-function revealed(row: FairnessKeyRow): RevealedKey {
-  return {
-    secretHash: row.secret,
-    secretSalt: row.salt,
-    publicHash: row.public_hash,
-    userSeed: row.user_seed,
-    round: row.round,
-    retiredAt: row.retired_at ?? row.created_at,
-  };
+function entryFor(odds: OddsTable, point: number): number {
+  const index = rangeIndexFor(
+    odds.entries.map((entry) => entry.range),
+    point,
+  );
+  if (index < 0) throw new RangeError(`roll point ${point} is outside the odds ${odds.id}`);
+  return index;
 }
 
-export function createFairnessService(db: Kysely<Database>, clock: () => number = Date.now) {
-  /** The user's pair in play, created on first use. */
-  async function ensureKey(executor: Kysely<Database> | Transaction<Database>, userId: string): Promise<FairnessKeyRow> {
-    const found = await findActiveKey(executor, userId);
-    if (found) return found;
-    await insertKeyIfNone(executor, await newPair(userId, seedText(), clock()));
-    const created = await findActiveKey(executor, userId);
-    if (!created) throw new Error(`no fairness key in play for ${userId}`);
-    return created;
+export function createFairnessService(deps: FairnessDependencies) {
+  const db = deps.db.kysely;
+  const clock = deps.clock ?? Date.now;
+  const box = createSecretBox(deps.secretKey);
+  const secrets = new Map<string, string>();
+
+  function secretOf(row: { id: string; secret: string }): string {
+    const known = secrets.get(row.id);
+    if (known !== undefined) return known;
+    const plain = box.open(row.secret);
+    if (secrets.size >= SECRET_CACHE_SIZE) secrets.delete(secrets.keys().next().value as string);
+    secrets.set(row.id, plain);
+    return plain;
+  }
+
+  async function newPair(userId: string, place: 'active' | 'next', userSeed: string, now: number): Promise<NewFairnessKey> {
+    const secret = secretText();
+    const salt = saltText();
+    return {
+      id: randomUUID(),
+      user_id: userId,
+      secret: box.seal(secret),
+      salt: box.seal(salt),
+      public_hash: await publicHash(secret, salt),
+      user_seed: userSeed,
+      round: 0,
+      active_for: place === 'active' ? userId : null,
+      next_for: place === 'next' ? userId : null,
+      created_at: now,
+      retired_at: null,
+    };
+  }
+
+  /** The member's pair in play and the one committed for the next reset, created on first use. */
+  async function livePairs(executor: Kysely<Database>, userId: string): Promise<{ active: FairnessKeyRow; next: FairnessKeyRow }> {
+    const find = async () => {
+      const keys = await findLiveKeys(executor, userId);
+      return { active: keys.find((key) => key.active_for === userId), next: keys.find((key) => key.next_for === userId) };
+    };
+    let found = await find();
+    if (!found.active || !found.next) {
+      const now = clock();
+      await insertKeysIfNone(executor, [...(found.active ? [] : [await newPair(userId, 'active', '', now)]), ...(found.next ? [] : [await newPair(userId, 'next', '', now)])]);
+      found = await find();
+    }
+    if (!found.active || !found.next) throw new Error(`no fairness pair in play for ${userId}`);
+    return { active: found.active, next: found.next };
+  }
+
+  async function userKey(userId: string): Promise<UserKey> {
+    const { active, next } = await livePairs(db, userId);
+    const previous = await findLastRetiredKey(db, userId);
+    return {
+      userSeed: active.user_seed,
+      publicHash: active.public_hash,
+      round: Number(active.round),
+      nextPublicHash: next.public_hash,
+      previous: previous ? revealed(previous, box.open(previous.secret), box.open(previous.salt)) : null,
+    };
+  }
+
+  function rollRow(draw: Draw, kind: 'pair' | 'game', userId: string | null, purpose: DrawPurpose, now: number): NewRoll {
+    return {
+      id: draw.rollId,
+      key_kind: kind,
+      key_id: draw.keyId,
+      round: draw.round,
+      slot: draw.index,
+      seed: draw.seed,
+      user_id: userId,
+      game: purpose.game,
+      reference: purpose.reference,
+      roll_point: draw.rollPoint,
+      odds_id: purpose.odds.id,
+      odds_hash: purpose.odds.hash,
+      outcome: purpose.odds.entries[draw.entry]!.outcome,
+      created_at: now,
+    };
+  }
+
+  async function gameSeedRow(executor: Kysely<Database>, id: string): Promise<GameSeedRow> {
+    const [row] = await findGameSeeds(executor, [id]);
+    if (!row) throw new Error(`no game seed ${id}`);
+    return row;
+  }
+
+  async function proof(rollId: string): Promise<RollProof> {
+    const [roll] = await findRolls(db, [rollId]);
+    if (!roll) throw new AppError('ROLL_NOT_FOUND');
+    const base = {
+      id: roll.id,
+      kind: roll.key_kind,
+      game: roll.game,
+      reference: roll.reference,
+      userId: roll.user_id,
+      round: Number(roll.round),
+      index: roll.slot,
+      seed: roll.seed,
+      rollPoint: roll.roll_point,
+      oddsId: roll.odds_id,
+      oddsHash: roll.odds_hash,
+      outcome: roll.outcome,
+      createdAt: Number(roll.created_at),
+    };
+    if (roll.key_kind === 'pair') {
+      const [key] = await findKeys(db, [roll.key_id]);
+      if (!key) throw new Error(`roll ${roll.id} names a missing pair`);
+      const open = key.retired_at !== null;
+      return { ...base, userSeeds: null, publicHash: key.public_hash, secretHash: open ? box.open(key.secret) : null, secretSalt: open ? box.open(key.salt) : null };
+    }
+    const seed = await gameSeedRow(db, roll.key_id);
+    const open = seed.revealed_at !== null;
+    return {
+      ...base,
+      userSeeds: seed.player_seeds === null ? null : (JSON.parse(seed.player_seeds) as string[]),
+      publicHash: seed.public_hash,
+      secretHash: open ? box.open(seed.secret) : null,
+      secretSalt: open ? box.open(seed.salt) : null,
+    };
   }
 
   return {
-    async userKey(userId: string): Promise<UserKey> {
-      const key = await ensureKey(db, userId);
-      const previous = await findLastRetiredKey(db, userId);
-      return { userSeed: key.user_seed, publicHash: key.public_hash, round: key.round, previous: previous ? revealed(previous) : null };
-    },
+    userKey,
 
     /** The user's personal seed and public hash, shown with the member's profile (spec point 3). */
     async memberFields(userId: string): Promise<{ userSeed: string; publicHash: string }> {
-      const key = await ensureKey(db, userId);
-      return { userSeed: key.user_seed, publicHash: key.public_hash };
+      const { active } = await livePairs(db, userId);
+      return { userSeed: active.user_seed, publicHash: active.public_hash };
     },
 
+    /** Sets the seed of the pair in play; the first one comes from the member's device. */
     async updateUserSeed(userId: string, userSeed: string): Promise<UserKey> {
       if (!USER_SEED_PATTERN.test(userSeed)) throw new AppError('USER_SEED_INVALID');
-      await ensureKey(db, userId);
+      await livePairs(db, userId);
       await setUserSeed(db, userId, userSeed);
-      return this.userKey(userId);
-    },
-
-    /** Retires the pair in play, revealing its secret and salt, and starts a new one at round 0. */
-    async resetUserKey(userId: string): Promise<ResetUserKey> {
-      await ensureKey(db, userId);
-      // A reset racing another reset finds the pair already retired; it then retires the new one.
-      for (let attempt = 0; ; attempt += 1) {
-        const answer = await db.transaction().execute(async (trx) => {
-          const now = clock();
-          const retired = await retireActiveKey(trx, userId, now);
-          if (!retired) return null;
-          const next = await newPair(userId, retired.user_seed, now);
-          await insertKey(trx, next);
-          return {
-            secretHash: retired.secret,
-            secretSalt: retired.salt,
-            previousPublicHash: retired.public_hash,
-            previousRound: retired.round,
-            publicHash: next.public_hash,
-            userSeed: next.user_seed,
-            round: 0,
-          };
-        });
-        if (answer) return answer;
-        if (attempt >= 3) throw new AppError('UNKNOWN');
-        await ensureKey(db, userId);
-      }
+      return userKey(userId);
     },
 
     /**
-     * Rolls `count` consecutive rounds of the user's pair inside the caller's transaction (an
-     * open), so the rounds are taken if and only if the open commits.
+     * Retires the pair in play, revealing its secret and salt, and puts the committed next pair in
+     * play at round 0 with the seed the device sent (or the seed in use), committing a new next.
      */
-    async roll(trx: Transaction<Database>, userId: string, count: number): Promise<Roll[]> {
+    async resetUserKey(userId: string, userSeed?: string): Promise<ResetUserKey> {
+      if (userSeed !== undefined && !USER_SEED_PATTERN.test(userSeed)) throw new AppError('USER_SEED_INVALID');
+      await livePairs(db, userId);
+      // A reset racing another reset finds the pair already retired; it then retires the new one.
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const answer = await deps.db.transaction(async (trx) => {
+          const now = clock();
+          const retired = await retireActiveKey(trx, userId, now);
+          if (!retired) return null;
+          const seed = userSeed ?? retired.user_seed;
+          let active: { public_hash: string; user_seed: string } | undefined = await promoteNextKey(trx, userId, seed);
+          if (!active) {
+            // A member from before next pairs were committed: the new pair is committed now.
+            active = await newPair(userId, 'active', seed, now);
+            await insertKey(trx, active as NewFairnessKey);
+          }
+          const next = await newPair(userId, 'next', '', now);
+          await insertKey(trx, next);
+          return {
+            secretHash: box.open(retired.secret),
+            secretSalt: box.open(retired.salt),
+            previousPublicHash: retired.public_hash,
+            previousRound: Number(retired.round),
+            publicHash: active.public_hash,
+            userSeed: active.user_seed,
+            round: 0,
+            nextPublicHash: next.public_hash,
+          };
+        });
+        if (answer) return answer;
+        await livePairs(db, userId);
+      }
+      throw new AppError('UNKNOWN');
+    },
+
+    /**
+     * Rolls `count` consecutive rounds of the member's pair inside the caller's transaction and
+     * appends them to the round ledger, so the rounds are taken if and only if the play commits.
+     * Every game that rolls on a member's pair goes through here: one counter per pair.
+     */
+    async drawOwnSeed(trx: Trx, userId: string, count: number, purpose: DrawPurpose): Promise<Draw[]> {
       let taken = await takeRounds(trx, userId, count);
       if (!taken) {
-        await ensureKey(trx, userId);
+        await livePairs(trx, userId);
         taken = await takeRounds(trx, userId, count);
       }
-      if (!taken) throw new Error(`no fairness key in play for ${userId}`);
-      const key = taken;
-      const first = key.round - count;
-      return Promise.all(
-        Array.from({ length: count }, async (_, index) => {
-          const round = first + index;
-          return { keyId: key.id, publicHash: key.public_hash, userSeed: key.user_seed, round, rollPoint: await rollPoint({ secret: key.secret, userSeed: key.user_seed, round }) };
-        }),
+      if (!taken) throw new Error(`no fairness pair in play for ${userId}`);
+      if (taken.user_seed === '') throw new AppError('USER_SEED_REQUIRED');
+      const secret = secretOf(taken);
+      const first = Number(taken.round) - count;
+      const now = clock();
+      const draws = Array.from({ length: count }, (_, offset) => {
+        const round = first + offset;
+        const rollPoint = pairRollPoint(secret, taken.user_seed, round);
+        return { rollId: randomUUID(), keyId: taken.id, publicHash: taken.public_hash, seed: taken.user_seed, round, index: 0, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
+      });
+      await insertRolls(
+        trx,
+        draws.map((draw) => rollRow(draw, 'pair', userId, purpose, now)),
       );
+      return draws;
     },
+
+    /** The seed of the member's pair in play, for a game's join order; the device must have sent one. */
+    async userSeedIn(trx: Trx, userId: string): Promise<string> {
+      const { active } = await livePairs(trx, userId);
+      if (active.user_seed === '') throw new AppError('USER_SEED_REQUIRED');
+      return active.user_seed;
+    },
+
+    /** Commits a game seed (secret and salt, hidden) for a game with several players; answers its public hash. */
+    async commitGameSeed(trx: Trx, game: string, reference: string): Promise<{ id: string; publicHash: string }> {
+      const secret = secretText();
+      const salt = saltText();
+      const row = {
+        id: randomUUID(),
+        game,
+        reference,
+        secret: box.seal(secret),
+        salt: box.seal(salt),
+        public_hash: await publicHash(secret, salt),
+        player_seeds: null,
+        client_seed: null,
+        created_at: clock(),
+        fixed_at: null,
+        revealed_at: null,
+      };
+      await insertGameSeed(trx, row);
+      return { id: row.id, publicHash: row.public_hash };
+    },
+
+    /** Fixes a game's client seed from its players' seeds in join order, once. */
+    async fixClientSeed(trx: Trx, seedId: string, userSeeds: readonly string[]): Promise<string> {
+      const clientSeed = await clientSeedOf(userSeeds);
+      if (!(await fixGameSeed(trx, seedId, JSON.stringify(userSeeds), clientSeed, clock()))) throw new Error(`the client seed of game seed ${seedId} is fixed already`);
+      return clientSeed;
+    },
+
+    /**
+     * Rolls round `round` of a game seed at the given indexes (a seat, a prize) inside the
+     * caller's transaction and appends them to the round ledger.
+     */
+    async drawGameSeed(trx: Trx, seedId: string, round: number, slots: readonly { readonly index: number; readonly userId: string | null }[], purpose: DrawPurpose): Promise<Draw[]> {
+      const seed = await gameSeedRow(trx, seedId);
+      if (seed.client_seed === null) throw new Error(`game seed ${seedId} has no client seed yet`);
+      if (seed.revealed_at !== null) throw new Error(`game seed ${seedId} is revealed: it rolls no more`);
+      const clientSeed = seed.client_seed;
+      const secret = secretOf(seed);
+      const now = clock();
+      const draws = slots.map(({ index }) => {
+        const rollPoint = gameRollPointNow(secret, clientSeed, round, index);
+        return { rollId: randomUUID(), keyId: seed.id, publicHash: seed.public_hash, seed: clientSeed, round, index, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
+      });
+      await insertRolls(
+        trx,
+        draws.map((draw, position) => rollRow(draw, 'game', slots[position]!.userId, purpose, now)),
+      );
+      return draws;
+    },
+
+    /** Reveals a game seed at settlement, once; its rolls can be checked from then on. */
+    async revealGameSeed(trx: Trx, seedId: string): Promise<void> {
+      if (!(await revealGameSeed(trx, seedId, clock()))) throw new Error(`game seed ${seedId} is revealed already`);
+    },
+
+    /** A game seed as anyone may see it: the secret and salt once revealed. */
+    async gameSeed(seedId: string): Promise<GameSeedView> {
+      const row = await gameSeedRow(db, seedId);
+      const open = row.revealed_at !== null;
+      return {
+        id: row.id,
+        game: row.game,
+        reference: row.reference,
+        publicHash: row.public_hash,
+        userSeeds: row.player_seeds === null ? null : (JSON.parse(row.player_seeds) as string[]),
+        clientSeed: row.client_seed,
+        secretHash: open ? box.open(row.secret) : null,
+        secretSalt: open ? box.open(row.salt) : null,
+      };
+    },
+
+    /** Rolls by id with their public hash, for histories. */
+    async rolls(ids: readonly string[]): Promise<Map<string, RollView>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('fairness_rolls as r')
+        .leftJoin('fairness_keys as k', (join) => join.onRef('k.id', '=', 'r.key_id').on('r.key_kind', '=', 'pair'))
+        .leftJoin('fairness_game_seeds as g', (join) => join.onRef('g.id', '=', 'r.key_id').on('r.key_kind', '=', 'game'))
+        .select(['r.id', 'r.seed', 'r.round', 'r.slot', 'r.roll_point', sql<string>`coalesce(k.public_hash, g.public_hash)`.as('public_hash')])
+        .where('r.id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, { id: row.id, publicHash: row.public_hash, seed: row.seed, round: Number(row.round), index: row.slot, rollPoint: row.roll_point }]));
+    },
+
+    /** `/visitor/rollProof`: everything needed to check one roll of any game. */
+    proof,
 
     /** Rolls on a fresh pair that is thrown away: the try-out, which nothing rides on. */
     async throwAwayRolls(count: number): Promise<ThrowAwayRolls> {
       const secret = secretText();
       const salt = saltText();
-      const userSeed = seedText();
-      const rolls = await Promise.all(Array.from({ length: count }, async (_, round) => ({ round, rollPoint: await rollPoint({ secret, userSeed, round }) })));
+      const userSeed = randomBytes(8).toString('hex');
+      const rolls = Array.from({ length: count }, (_, round) => ({ round, rollPoint: pairRollPoint(secret, userSeed, round) }));
       return { secretHash: secret, secretSalt: salt, publicHash: await publicHash(secret, salt), userSeed, rolls };
     },
 
-    /** The secret and salt of a pair once retired (public from then on); null while in play. */
-    async revealedSecret(keyId: string): Promise<{ secretHash: string; secretSalt: string } | null> {
-      const key = await findKey(db, keyId);
-      return key && key.active_for === null ? { secretHash: key.secret, secretSalt: key.salt } : null;
-    },
-
-    /** Recomputes a roll point from the given values, and checks the commitment when it can. */
-    async checkRollPoint(input: { secretHash: string; userSeed: string; round: number; secretSalt?: string | undefined; publicHash?: string | undefined }): Promise<CheckRollPoint> {
-      const point = await rollPoint({ secret: input.secretHash, userSeed: input.userSeed, round: input.round });
+    /**
+     * `/member/checkRollPoint`: with a roll id, the roll's proof and, once revealed, the roll
+     * recomputed from it; with values, a pair roll recomputed from them.
+     */
+    async checkRollPoint(input: { id?: string | undefined; secretHash?: string | undefined; userSeed?: string | undefined; round?: number | undefined; secretSalt?: string | undefined; publicHash?: string | undefined }): Promise<CheckRollPoint> {
+      if (input.id !== undefined) {
+        const found = await proof(input.id);
+        if (found.secretHash === null || found.secretSalt === null) return { rollPoint: found.rollPoint, hashMatches: null, proof: found };
+        const rollPoint = found.kind === 'pair' ? pairRollPoint(found.secretHash, found.seed, found.round) : gameRollPointNow(found.secretHash, found.seed, found.round, found.index);
+        return { rollPoint, hashMatches: (await publicHash(found.secretHash, found.secretSalt)) === found.publicHash, proof: found };
+      }
+      if (input.secretHash === undefined || input.userSeed === undefined || input.round === undefined) throw new AppError('ROLL_CHECK_INCOMPLETE');
+      const rollPoint = pairRollPoint(input.secretHash, input.userSeed, input.round);
       const hashMatches =
         input.secretSalt !== undefined && input.publicHash !== undefined ? (await publicHash(input.secretHash, input.secretSalt)) === input.publicHash.toLowerCase() : null;
-      return { rollPoint: point, hashMatches };
+      return { rollPoint, hashMatches };
     },
   };
 }

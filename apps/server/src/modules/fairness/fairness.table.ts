@@ -1,8 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 
 /**
- * A server secret and salt committed to by their public hash, with the user's seed and the count
- * of rounds rolled with it. The secret stays hidden until the pair is retired by a reset.
+ * A member's server secret and salt, committed to by their public hash, with the user's seed and
+ * the count of rounds rolled with it. A member has one pair in play (`active_for`) and one pair
+ * committed for the next reset (`next_for`); a pair's secret stays hidden until it is retired.
+ * Secret and salt are stored encrypted (fairness.secrets.ts).
  */
 export interface FairnessKeysTable {
   id: string;
@@ -13,18 +15,70 @@ export interface FairnessKeysTable {
   salt: string;
   /** SHA-256(secret + salt), shown before play. */
   public_hash: string;
+  /** The member's seed; empty until the member's device sent one (nothing rolls before). */
   user_seed: string;
   /** Rounds rolled so far; the next roll uses this number. */
   round: number;
-  /** The user id while in play; null once retired. */
+  /** The user id while in play; null otherwise. */
   active_for: string | null;
+  /** The user id while committed for the next reset; null otherwise. */
+  next_for: string | null;
   created_at: number;
   retired_at: number | null;
 }
 
+/**
+ * The seed of a game with several players (a battle, a draw, an exponent round): committed by its
+ * public hash at creation, its client seed fixed from the players' seeds, revealed at settlement.
+ */
+export interface FairnessGameSeedsTable {
+  id: string;
+  game: string;
+  reference: string;
+  secret: string;
+  salt: string;
+  public_hash: string;
+  /** The players' user seeds in join order, JSON; null until fixed. */
+  player_seeds: string | null;
+  /** SHA-256 of the player seeds joined by ':'; null until fixed. */
+  client_seed: string | null;
+  created_at: number;
+  fixed_at: number | null;
+  revealed_at: number | null;
+}
+
+/** The round ledger: every roll of every game, append-only, one per (seed, round, slot) (I10). */
+export interface FairnessRollsTable {
+  id: string;
+  key_kind: 'pair' | 'game';
+  /** The pair (fairness_keys.id) or game seed (fairness_game_seeds.id) that rolled. */
+  key_id: string;
+  round: number;
+  /** 0 for pair rolls; the index within the round for game rolls. */
+  slot: number;
+  /** The user seed (pair) or client seed (game) the roll signed. */
+  seed: string;
+  user_id: string | null;
+  game: string;
+  /** What the roll decided, e.g. `box_open:<playId>`. */
+  reference: string;
+  roll_point: number;
+  /** The odds the roll point was looked up in (`box:<id>@<version>`) and their hash. */
+  odds_id: string | null;
+  odds_hash: string | null;
+  /** What the roll point selected there, e.g. an item id. */
+  outcome: string | null;
+  created_at: number;
+}
+
 export interface FairnessTables {
   fairness_keys: FairnessKeysTable;
+  fairness_game_seeds: FairnessGameSeedsTable;
+  fairness_rolls: FairnessRollsTable;
 }
 
 export type FairnessKeyRow = Selectable<FairnessKeysTable>;
 export type NewFairnessKey = Insertable<FairnessKeysTable>;
+export type GameSeedRow = Selectable<FairnessGameSeedsTable>;
+export type RollRow = Selectable<FairnessRollsTable>;
+export type NewRoll = Insertable<FairnessRollsTable>;

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/dialect';
 import { SANDBOX_PROVIDER } from '../../providers/payments/sandbox';
 
 /** Packages of the recharge centre: price and coins in hundredths, bonus in percent (≤ 30). */
@@ -18,7 +17,8 @@ const PAY_TYPES = [
 ];
 
 /** Loads the recharge offer into an empty database; rows an operator already has stay as they are. */
-export async function seedRecharge(db: Kysely<Database>, now: number): Promise<void> {
+export async function seedRecharge(database: Db, now: number): Promise<void> {
+  const db = database.kysely;
   await db
     .insertInto('recharge_settings')
     .values({ id: 1, custom_min: 100, custom_max: 5_000_000, first_bonus_percent: 10, updated_at: now })

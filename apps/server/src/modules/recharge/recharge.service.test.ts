@@ -36,8 +36,8 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
     now = Date.UTC(2026, 10, 22, 4, 0, 0);
-    await seedRecharge(database.db.kysely, now);
-    wallet = createWalletService(database.db, { clock: () => now });
+    await seedRecharge(database.db, now);
+    wallet = createWalletService({ db: database.db, clock: () => now });
     warnings.length = 0;
     recharge = createRechargeService({
       db: database.db,

@@ -221,7 +221,7 @@ export function createRechargeService(deps: RechargeDependencies) {
         return { outcome: 'failed_payment', orderNo: order.order_no };
       }
 
-      const credited = await wallet.transaction(async (trx) => {
+      const credited = await deps.db.transaction(async (trx) => {
         const now = clock();
         if (!(await repo.claimPaidOrder(trx, order.order_no, event.eventId, now))) return false;
         const user = { user: order.user_id };
@@ -278,7 +278,7 @@ export function createRechargeService(deps: RechargeDependencies) {
     /** `/member/codePay`: one use per user, at most `max_uses` in all, also under racing requests. */
     async redeemCode(userId: string, text: string): Promise<{ currency: Currency; amount: number; balance: number }> {
       const code = normalizeCode(text);
-      return wallet.transaction(async (trx) => {
+      return deps.db.transaction(async (trx) => {
         const now = clock();
         const row = await repo.findCode(trx, code);
         if (!row || (row.expires_at !== null && Number(row.expires_at) <= now)) throw new AppError('REDEMPTION_CODE_INVALID');
@@ -294,7 +294,7 @@ export function createRechargeService(deps: RechargeDependencies) {
           reason: 'redemption_code',
           reference: `code:${code}`,
         });
-        return { currency: row.currency, amount, balance: await wallet.balance(userId, row.currency, trx) };
+        return { currency: row.currency, amount, balance: await wallet.balanceIn(trx, userId, row.currency) };
       });
     },
   };

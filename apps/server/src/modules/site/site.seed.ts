@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/dialect';
 import { countNotices } from './site.repository';
 
 const WELCOME_NOTICE = {
@@ -19,7 +18,8 @@ const DEMO_CONFIG: Record<string, string> = {
 };
 
 /** Loads the bulletin and default settings into an empty database. */
-export async function seedSite(db: Kysely<Database>, now: number): Promise<void> {
+export async function seedSite(database: Db, now: number): Promise<void> {
+  const db = database.kysely;
   if ((await countNotices(db)) > 0) return;
   await db.insertInto('notices').values({ ...WELCOME_NOTICE, published_at: now, visible: 1, sort: 0 }).execute();
   await db

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Locale } from '@lootbay/shared/constants';
 import type { Notice, SysConfigAnswer } from '@lootbay/shared/schemas/site';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/dialect';
 import { findConfig, listVisibleNotices } from './site.repository';
 import type { NoticeRow } from './site.table';
 
@@ -17,7 +16,8 @@ function localizeNotice(row: NoticeRow, locale: Locale): Notice {
   };
 }
 
-export function createSiteService(db: Kysely<Database>) {
+export function createSiteService(deps: { readonly db: Db }) {
+  const db = deps.db.kysely;
   return {
     async notices(locale: Locale): Promise<Notice[]> {
       return (await listVisibleNotices(db)).map((row) => localizeNotice(row, locale));

@@ -25,17 +25,17 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
   const key = (label: string) => `${label}-${(seq += 1)}`;
 
   const fund = (userId: string, amount: number, currency: TransferRequest['currency'] = 'coin') =>
-    wallet.transaction((trx) =>
+    database.db.transaction((trx) =>
       wallet.transfer(trx, { id: key('fund'), from: { system: 'payments' }, to: { user: userId }, currency, amount, reason: 'recharge', reference: 'test' }),
     );
   const spend = (userId: string, amount: number, id = key('spend')) =>
-    wallet.transaction((trx) =>
+    database.db.transaction((trx) =>
       wallet.transfer(trx, { id, from: { user: userId }, to: { system: 'sales' }, currency: 'coin', amount, reason: 'box_purchase', reference: 'box:1' }),
     );
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
-    wallet = createWalletService(database.db);
+    wallet = createWalletService({ db: database.db });
   });
   afterEach(async () => {
     expect(await ledgerViolations(database.db.kysely)).toEqual([]);
@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
 
   it('applies a batch all or nothing', async () => {
     await fund('u1', 100);
-    const batch = wallet.transaction((trx) =>
+    const batch = database.db.transaction((trx) =>
       wallet.transferMany(trx, [
         { id: key('a'), from: { system: 'prizes' }, to: { user: 'u1' }, currency: 'jade', amount: 50, reason: 'prize', reference: 'x' },
         { id: key('b'), from: { user: 'u1' }, to: { system: 'sales' }, currency: 'coin', amount: 200, reason: 'box_purchase', reference: 'x' },
@@ -100,7 +100,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
 
   it('rolls the caller’s own work back with a refused debit', async () => {
     await fund('u1', 10);
-    const work = wallet.transaction(async (trx) => {
+    const work = database.db.transaction(async (trx) => {
       await wallet.addExperience(trx, 'u1', 5_000);
       await wallet.transfer(trx, { id: key('p'), from: { user: 'u1' }, to: { system: 'sales' }, currency: 'coin', amount: 5_000, reason: 'box_purchase', reference: 'x' });
     });
@@ -131,7 +131,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     await fund('a', 10_000);
     await fund('b', 10_000);
     const swap = (from: string, to: string) =>
-      wallet.transaction((trx) =>
+      database.db.transaction((trx) =>
         wallet.transferMany(trx, [
           { id: key('x'), from: { user: from }, to: { system: 'escrow' }, currency: 'coin', amount: 10, reason: 'stake', reference: 'g' },
           { id: key('y'), from: { system: 'escrow' }, to: { user: to }, currency: 'coin', amount: 10, reason: 'payout', reference: 'g' },
@@ -151,7 +151,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     // Two separate transfers in opposite orders, both first steps done before either second step:
     // a real deadlock, which PostgreSQL breaks by aborting one transaction.
     const crossing = (first: 'a' | 'b', second: 'a' | 'b', label: 'ab' | 'ba', own: 'house' | 'prizes', other: 'house' | 'prizes') =>
-      wallet.transaction(async (trx) => {
+      database.db.transaction(async (trx) => {
         attempts[label] += 1;
         await wallet.transfer(trx, { id: `${label}-1`, from: { user: first }, to: { system: own }, currency: 'coin', amount: 10, reason: 'stake', reference: label });
         arrived += 1;
@@ -169,7 +169,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     await fund('u1', 100, 'ingot');
     await fund('u1', 500, 'jade');
     const buy = (id: string, useJade?: boolean) =>
-      wallet.transaction((trx) =>
+      database.db.transaction((trx) =>
         wallet.debitWithAutoConversion(trx, { id, userId: 'u1', currency: 'ingot', amount: 300, to: 'sales', reason: 'shop_purchase', reference: 'item:1', useJade }),
       );
     let offer: unknown;
@@ -215,9 +215,9 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
 
   it('announces a member’s new balances after commit, and nothing after a refusal', async () => {
     const heard: unknown[] = [];
-    const announcing = createWalletService(database.db, { realtime: { publish: async (audience, message) => void heard.push({ audience, message }) } });
+    const announcing = createWalletService({ db: database.db, realtime: { publish: async (audience, message) => void heard.push({ audience, message }) } });
     const pay = (amount: number) =>
-      announcing.transaction((trx) =>
+      database.db.transaction((trx) =>
         announcing.transfer(trx, { id: key('pay'), from: { user: 'u9' }, to: { system: 'sales' }, currency: 'coin', amount, reason: 'box_purchase', reference: 'x' }),
       );
     await fund('u9', 300);
@@ -234,7 +234,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
   });
 
   it('turns coins spent into experience and levels', async () => {
-    await wallet.transaction((trx) => wallet.addExperience(trx, 'u1', 150_050));
+    await database.db.transaction((trx) => wallet.addExperience(trx, 'u1', 150_050));
     expect(await wallet.level('u1')).toEqual({ level: 4, experience: 1_500, levelExperience: 1_000, nextLevelExperience: 3_000, progress: 25 });
     expect((await wallet.level('nobody')).level).toBe(1);
   });
@@ -269,7 +269,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
           else expected = 'ok';
           let actual: string;
           try {
-            const result = await wallet.transaction((trx) => wallet.transfer(trx, scoped));
+            const result = await database.db.transaction((trx) => wallet.transfer(trx, scoped));
             actual = result.replayed ? 'replay' : 'ok';
           } catch (error) {
             actual = error instanceof AppError ? error.key : 'malformed';

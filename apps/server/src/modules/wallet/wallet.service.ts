@@ -1,13 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
 import { userAudience } from '@lootbay/shared/realtime-events';
 import { AppError } from '@lootbay/shared/errors';
 import type { BlotterEntry, JadeOffer, Level, UserAsset } from '@lootbay/shared/schemas/wallet';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
 import * as repo from './wallet.repository';
-import type { LedgerTransferRow } from './wallet.table';
+import type { LedgerTransferRow, NewLedgerTransfer } from './wallet.table';
 import { experienceOf, levelOf } from './wallet.level';
 
 /** System accounts: where money enters, leaves or waits. They may go negative; users may not. */
@@ -70,9 +71,6 @@ export interface BlotterFilter {
 
 const REASON = /^[a-z_]{1,40}$/;
 const MAX_KEY_LENGTH = 200;
-/** PostgreSQL deadlock_detected and serialization_failure: the transaction may simply run again. */
-const RETRYABLE_CODES = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 4;
 
 export function accountId(ref: AccountRef, currency: Currency): string {
   return 'user' in ref ? `user:${ref.user}:${currency}` : `system:${ref.system}:${currency}`;
@@ -120,25 +118,90 @@ function sameContent(row: LedgerTransferRow, request: TransferRequest): boolean 
   );
 }
 
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && RETRYABLE_CODES.has(code);
+function newTransferRow(request: TransferRequest, now: number): NewLedgerTransfer {
+  return {
+    id: request.id,
+    debit_account_id: accountId(request.from, request.currency),
+    credit_account_id: accountId(request.to, request.currency),
+    currency: request.currency,
+    amount: request.amount,
+    reason: request.reason,
+    reference: request.reference,
+    created_at: now,
+  };
 }
 
-export interface WalletOptions {
+/** What the wallet remembers about one unit of work: balances to announce, system deltas to apply. */
+interface PendingChanges {
+  readonly users: Set<string>;
+  readonly systemDeltas: Map<string, number>;
+}
+
+const WALLET = Symbol('wallet');
+
+export interface WalletDependencies {
+  readonly db: Db;
   readonly clock?: () => number;
-  /** Where members hear of their new balances once a wallet transaction commits. */
+  /** Where members hear of their new balances once a transaction that moved them commits. */
   readonly realtime?: RealtimeHub;
 }
 
-export function createWalletService(db: Db, options: WalletOptions = {}) {
-  const kysely = db.kysely;
-  const clock = options.clock ?? Date.now;
-  // Users whose balances a transaction opened by `transaction()` changed, announced after commit.
-  const touched = new WeakMap<Transaction<Database>, Set<string>>();
+export function createWalletService(deps: WalletDependencies) {
+  const kysely = deps.db.kysely;
+  const clock = deps.clock ?? Date.now;
+  /** Accounts known to exist (they are never deleted), so most batches skip creating them. */
+  const knownAccounts = new Set<string>();
 
-  /** Writes a batch in one transaction: accounts, transfers, then balances in account-id order. */
-  async function transferMany(trx: Transaction<Database>, requests: readonly TransferRequest[]): Promise<TransferBatch> {
+  /**
+   * The wallet's part of a unit of work. System accounts are hot rows (every purchase credits
+   * `system:sales:coin`), so their balances move in one update each at the very end of the
+   * transaction: their row locks are held only until the commit, and always after the user's.
+   */
+  function pending(trx: Trx): PendingChanges {
+    const unit = unitOf(trx);
+    return unit.state(WALLET, () => {
+      const changes: PendingChanges = { users: new Set(), systemDeltas: new Map() };
+      unit.beforeCommit(async () => {
+        for (const id of [...changes.systemDeltas.keys()].sort()) {
+          const delta = changes.systemDeltas.get(id) ?? 0;
+          if (delta !== 0) await repo.adjustAccount(trx, id, delta);
+        }
+      });
+      unit.afterCommit(() => announce(changes.users));
+      return changes;
+    });
+  }
+
+  async function ensureAccounts(trx: Trx, rows: readonly repo.NewLedgerAccount[]): Promise<void> {
+    const missing = rows.filter((row) => !knownAccounts.has(row.id)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    if (missing.length === 0) return;
+    await repo.ensureAccounts(trx, missing);
+    unitOf(trx).afterCommit(() => missing.forEach((row) => knownAccounts.add(row.id)));
+  }
+
+  /**
+   * Applies the net change of each account: user accounts now, in id order, a debit being one
+   * conditional update; system accounts at the end of the transaction (see `pending`).
+   */
+  async function applyDeltas(trx: Trx, deltas: ReadonlyMap<string, number>, owners: ReadonlyMap<string, repo.NewLedgerAccount>): Promise<void> {
+    const changes = pending(trx);
+    for (const id of [...deltas.keys()].sort()) {
+      const delta = deltas.get(id) ?? 0;
+      const account = owners.get(id);
+      if (delta === 0 || !account) continue;
+      if (!Number.isSafeInteger(delta)) throw new Error(`ledger delta out of range on ${id}`);
+      if (account.owner_kind === 'system') {
+        changes.systemDeltas.set(id, (changes.systemDeltas.get(id) ?? 0) + delta);
+        continue;
+      }
+      changes.users.add(account.owner_id);
+      if (delta > 0) await repo.adjustAccount(trx, id, delta);
+      else if (!(await repo.debitUserAccount(trx, id, -delta))) throw new AppError('INSUFFICIENT_BALANCE', { currency: account.currency });
+    }
+  }
+
+  /** Writes a batch in the caller's transaction: accounts, transfers, then the balances. */
+  async function transferMany(trx: Trx, requests: readonly TransferRequest[]): Promise<TransferBatch> {
     if (requests.length === 0) return { transfers: [], replayed: false };
     requests.forEach(assertWellFormed);
     const ids = requests.map((request) => request.id);
@@ -152,20 +215,9 @@ export function createWalletService(db: Db, options: WalletOptions = {}) {
         accounts.set(row.id, row);
       }
     }
-    await repo.ensureAccounts(trx, [...accounts.values()].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    await ensureAccounts(trx, [...accounts.values()]);
 
-    const rows = [...requests]
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((request) => ({
-        id: request.id,
-        debit_account_id: accountId(request.from, request.currency),
-        credit_account_id: accountId(request.to, request.currency),
-        currency: request.currency,
-        amount: request.amount,
-        reason: request.reason,
-        reference: request.reference,
-        created_at: now,
-      }));
+    const rows = [...requests].sort((a, b) => (a.id < b.id ? -1 : 1)).map((request) => newTransferRow(request, now));
     const inserted = await repo.insertNewTransfers(trx, rows);
     if (inserted.size !== requests.length) {
       // Some key was used before: a full replay with the same content answers the first result.
@@ -185,35 +237,23 @@ export function createWalletService(db: Db, options: WalletOptions = {}) {
       deltas.set(row.debit_account_id, (deltas.get(row.debit_account_id) ?? 0) - row.amount);
       deltas.set(row.credit_account_id, (deltas.get(row.credit_account_id) ?? 0) + row.amount);
     }
-    // One consistent order for every transaction, so concurrent batches cannot deadlock each other.
-    for (const id of [...deltas.keys()].sort()) {
-      const delta = deltas.get(id) ?? 0;
-      const account = accounts.get(id);
-      if (delta === 0 || !account) continue;
-      if (account.owner_kind === 'user') touched.get(trx)?.add(account.owner_id);
-      if (account.owner_kind === 'user' && delta < 0) {
-        if (!(await repo.debitUserAccount(trx, id, -delta))) throw new AppError('INSUFFICIENT_BALANCE', { currency: account.currency });
-      } else {
-        if (!Number.isSafeInteger(delta)) throw new Error(`ledger delta out of range on ${id}`);
-        await repo.adjustAccount(trx, id, delta);
-      }
-    }
+    await applyDeltas(trx, deltas, accounts);
     const written = new Map(rows.map((row) => [row.id, row]));
     return { transfers: requests.map((request) => toTransfer(written.get(request.id) as LedgerTransferRow)), replayed: false };
   }
 
-  async function balances(userId: string, executor: Kysely<Database> = kysely): Promise<Record<Currency, number>> {
+  async function readBalances(executor: Kysely<Database>, userId: string): Promise<Record<Currency, number>> {
     const result = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Record<Currency, number>;
     for (const row of await repo.selectOwnerBalances(executor, 'user', userId)) result[row.currency] = Number(row.balance);
     return result;
   }
 
-  async function autoConversion(userId: string, executor: Kysely<Database> = kysely): Promise<boolean> {
+  async function readAutoConversion(executor: Kysely<Database>, userId: string): Promise<boolean> {
     return (await repo.findWalletMember(executor, userId))?.auto_conversion === 1;
   }
 
   async function announce(userIds: ReadonlySet<string>): Promise<void> {
-    const realtime = options.realtime;
+    const realtime = deps.realtime;
     if (!realtime) return;
     for (const userId of userIds) {
       const { coin, diamond, ingot, jade, balance, mallAmount } = await userAsset(userId);
@@ -221,67 +261,61 @@ export function createWalletService(db: Db, options: WalletOptions = {}) {
     }
   }
 
-  async function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      const users = new Set<string>();
-      try {
-        const result = await kysely.transaction().execute((trx) => {
-          touched.set(trx, users);
-          return work(trx);
-        });
-        // A notice of what is committed; a failed read or publish never fails the payment.
-        void announce(users).catch(() => undefined);
-        return result;
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      }
-    }
-  }
-
   async function userAsset(userId: string): Promise<UserAsset> {
-    const [held, auto] = await Promise.all([balances(userId), autoConversion(userId)]);
+    const [held, auto] = await Promise.all([readBalances(kysely, userId), readAutoConversion(kysely, userId)]);
     return { ...held, mallAmount: held.diamond, autoConversion: auto ? 1 : 0 };
   }
 
-  async function level(userId: string, executor: Kysely<Database> = kysely): Promise<Level> {
-    const member = await repo.findWalletMember(executor, userId);
+  async function level(userId: string): Promise<Level> {
+    const member = await repo.findWalletMember(kysely, userId);
     return levelOf(experienceOf(Number(member?.spent_coins ?? 0)));
   }
 
   return {
-    /**
-     * Runs money work in one database transaction. On PostgreSQL a deadlock or serialization
-     * failure rolls everything back, so the whole work simply runs again.
-     */
-    transaction,
-
     transferMany,
 
     /** One transfer inside the caller's transaction. */
-    async transfer(trx: Transaction<Database>, request: TransferRequest): Promise<{ transfer: Transfer; replayed: boolean }> {
+    async transfer(trx: Trx, request: TransferRequest): Promise<{ transfer: Transfer; replayed: boolean }> {
       const batch = await transferMany(trx, [request]);
       return { transfer: batch.transfers[0] as Transfer, replayed: batch.replayed };
     },
 
     /**
-     * Debits coins or ingots for a purchase. A shortfall is covered with jade (converted 1 : 1, two
-     * more transfers) when the user switched automatic conversion on or accepted the offer;
-     * otherwise an 'insufficient ingots or coins' refusal carries the offer, or, when jade cannot
-     * cover it either, 'insufficient balance' sends the user to recharge.
+     * Debits coins or ingots for a purchase. The user's conditional debit comes first (the hot
+     * system account is credited at the end of the transaction); when it falls short, the shortfall
+     * is covered with jade (converted 1 : 1, two more transfers) if the user switched automatic
+     * conversion on or accepted the offer; otherwise an 'insufficient ingots or coins' refusal
+     * carries the offer, or, when jade cannot cover it either, 'insufficient balance' sends the
+     * user to recharge. A key used before answers the first purchase and takes nothing more.
      */
-    async debitWithAutoConversion(trx: Transaction<Database>, request: JadeDebitRequest): Promise<TransferBatch & { convertedJade: number }> {
+    async debitWithAutoConversion(trx: Trx, request: JadeDebitRequest): Promise<TransferBatch & { convertedJade: number }> {
       const user = { user: request.userId };
       const purchase: TransferRequest = { id: request.id, from: user, to: { system: request.to }, currency: request.currency, amount: request.amount, reason: request.reason, reference: request.reference };
-      const previous = (await repo.findTransfers(trx, [request.id]))[0];
-      if (previous) {
+      assertWellFormed(purchase);
+      const replay = (previous: LedgerTransferRow) => {
         if (!sameContent(previous, purchase)) throw new AppError('TRANSFER_KEY_REUSED');
         return { transfers: [toTransfer(previous)], replayed: true, convertedJade: 0 };
+      };
+      const userAccount = accountId(user, request.currency);
+      if (await repo.debitUserAccount(trx, userAccount, request.amount)) {
+        const row = newTransferRow(purchase, clock());
+        await ensureAccounts(trx, [accountRow(purchase.to, request.currency, row.created_at)]);
+        if ((await repo.insertNewTransfers(trx, [row])).size === 1) {
+          const changes = pending(trx);
+          changes.users.add(request.userId);
+          changes.systemDeltas.set(row.credit_account_id, (changes.systemDeltas.get(row.credit_account_id) ?? 0) + row.amount);
+          return { transfers: [toTransfer(row)], replayed: false, convertedJade: 0 };
+        }
+        // The key was paid before: the debit just taken goes back, and the first purchase answers.
+        await repo.adjustAccount(trx, userAccount, request.amount);
       }
-      const held = await balances(request.userId, trx);
+      const previous = (await repo.findTransfers(trx, [request.id]))[0];
+      if (previous) return replay(previous);
+      const held = await readBalances(trx, request.userId);
       const shortfall = request.amount - held[request.currency];
       if (shortfall <= 0) return { ...(await transferMany(trx, [purchase])), convertedJade: 0 };
       if (held.jade < shortfall) throw new AppError('INSUFFICIENT_BALANCE', { currency: request.currency });
-      if (!request.useJade && !(await autoConversion(request.userId, trx))) {
+      if (!request.useJade && !(await readAutoConversion(trx, request.userId))) {
         const offer: JadeOffer = { currency: request.currency, shortfall, jade: held.jade, canDeductWithJade: true };
         throw new AppError('INSUFFICIENT_INGOTS_OR_COINS', offer);
       }
@@ -300,20 +334,26 @@ export function createWalletService(db: Db, options: WalletOptions = {}) {
       const user = { user: userId };
       const conversion = { system: 'conversion' } as const;
       const reference = `conversion:${key}`;
-      return transaction(async (trx) => {
+      return deps.db.transaction(async (trx) => {
         await transferMany(trx, [
           { id: `${key}:jade`, from: user, to: conversion, currency: 'jade', amount, reason: 'jade_conversion', reference },
           { id: `${key}:ingot`, from: conversion, to: user, currency: 'ingot', amount, reason: 'jade_conversion', reference },
         ]);
-        const after = await balances(userId, trx);
+        const after = await readBalances(trx, userId);
         return { jade: after.jade, ingot: after.ingot };
       });
     },
 
-    balances,
+    /** Committed balances of every currency, in hundredths. */
+    balances: (userId: string): Promise<Record<Currency, number>> => readBalances(kysely, userId),
 
-    async balance(userId: string, currency: Currency, executor: Kysely<Database> = kysely): Promise<number> {
-      return (await balances(userId, executor))[currency];
+    async balance(userId: string, currency: Currency): Promise<number> {
+      return (await readBalances(kysely, userId))[currency];
+    },
+
+    /** A balance as it stands inside the caller's transaction. */
+    async balanceIn(trx: Trx, userId: string, currency: Currency): Promise<number> {
+      return (await readBalances(trx, userId))[currency];
     },
 
     /** Every currency in hundredths, `mallAmount` (the shop's diamonds) and the auto-conversion switch. */
@@ -329,7 +369,7 @@ export function createWalletService(db: Db, options: WalletOptions = {}) {
       return { ...asset, level: reached.level, experience: reached.experience, levelProgress: reached.progress, nextLevelExperience: reached.nextLevelExperience };
     },
 
-    autoConversion,
+    autoConversion: (userId: string): Promise<boolean> => readAutoConversion(kysely, userId),
 
     async setAutoConversion(userId: string, on: boolean): Promise<boolean> {
       await repo.setAutoConversion(kysely, userId, on, clock());
@@ -358,7 +398,7 @@ export function createWalletService(db: Db, options: WalletOptions = {}) {
     },
 
     /** Site experience for coins (hundredths) spent on paid play; free boxes do not call this. */
-    async addExperience(trx: Transaction<Database>, userId: string, coins: number): Promise<void> {
+    async addExperience(trx: Trx, userId: string, coins: number): Promise<void> {
       if (!Number.isSafeInteger(coins) || coins < 0) throw new Error(`experience from a bad coin amount: ${coins}`);
       if (coins > 0) await repo.addSpentCoins(trx, userId, coins, clock());
     },

@@ -1,0 +1,106 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './database';
+
+/** A transaction of the unit of work; every function that reads or writes as part of one takes it. */
+export type Trx = Transaction<Database>;
+
+export type Work<T> = (trx: Trx) => Promise<T>;
+
+/** What a module may attach to the transaction it is called in. */
+export interface UnitOfWork {
+  /**
+   * Runs at the end of the work, still inside the transaction, in the order registered. The wallet
+   * touches its hot system accounts here, so their row locks are held only until the commit.
+   */
+  beforeCommit(hook: () => Promise<void>): void;
+  /** Runs once the transaction has committed. It never fails the work: a failure is only logged. */
+  afterCommit(hook: () => unknown): void;
+  /** State one module keeps for this transaction, made on first use (e.g. the balances to announce). */
+  state<T>(owner: symbol, make: () => T): T;
+}
+
+export interface UnitLog {
+  warn(object: object, message: string): void;
+}
+
+/** The hooks and state of one unit of work; a retried work starts with a fresh one. */
+export class Unit implements UnitOfWork {
+  private readonly before: (() => Promise<void>)[] = [];
+  private readonly after: (() => unknown)[] = [];
+  private readonly states = new Map<symbol, unknown>();
+
+  beforeCommit(hook: () => Promise<void>): void {
+    this.before.push(hook);
+  }
+
+  afterCommit(hook: () => unknown): void {
+    this.after.push(hook);
+  }
+
+  state<T>(owner: symbol, make: () => T): T {
+    if (!this.states.has(owner)) this.states.set(owner, make());
+    return this.states.get(owner) as T;
+  }
+
+  /** Hooks may register further hooks; they run too, in order. */
+  async runBeforeCommit(): Promise<void> {
+    for (let index = 0; index < this.before.length; index += 1) await this.before[index]!();
+  }
+
+  runAfterCommit(log: UnitLog): void {
+    for (const hook of this.after) {
+      try {
+        void Promise.resolve(hook()).catch((error: unknown) => log.warn({ err: error }, 'after-commit hook failed'));
+      } catch (error) {
+        log.warn({ err: error }, 'after-commit hook failed');
+      }
+    }
+  }
+}
+
+const units = new WeakMap<Trx, Unit>();
+
+/** The unit of work a transaction belongs to. Only transactions opened by `db.transaction` have one. */
+export function unitOf(trx: Trx): UnitOfWork {
+  const unit = units.get(trx);
+  if (!unit) throw new Error('this transaction was not opened by db.transaction(): open it there so hooks and retries apply');
+  return unit;
+}
+
+/** Binds a unit to the transaction its work runs in (group commit rebinds one transaction per work). */
+export function bindUnit(trx: Trx, unit: Unit): void {
+  units.set(trx, unit);
+}
+
+/** PostgreSQL deadlock_detected and serialization_failure: the whole work may simply run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+export const MAX_ATTEMPTS = 4;
+
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_CODES.has(code);
+}
+
+/**
+ * One transaction per work on a pool (PostgreSQL): before-commit hooks run last inside it,
+ * after-commit hooks once it committed, and a deadlock or serialization failure reruns the work.
+ */
+export function pooledTransactions(kysely: Kysely<Database>, log: UnitLog) {
+  return async function transaction<T>(work: Work<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const unit = new Unit();
+      try {
+        const result = await kysely.transaction().execute(async (trx) => {
+          bindUnit(trx, unit);
+          const value = await work(trx);
+          await unit.runBeforeCommit();
+          return value;
+        });
+        unit.runAfterCommit(log);
+        return result;
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      }
+    }
+  };
+}

@@ -1,0 +1,7 @@
+import type { LootbayModule } from '../module';
+import { createPlayService, type PlayDependencies, type PlayService } from './play.service';
+
+/** The play engine has no calls of its own: games play through it. */
+export function playModule(deps: PlayDependencies): LootbayModule<PlayService> {
+  return { name: 'play', service: createPlayService(deps) };
+}

@@ -1,0 +1,197 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Currency } from '@lootbay/shared/constants';
+import { AppError } from '@lootbay/shared/errors';
+import type { Db } from '../../db/dialect';
+import { unitOf, type Trx } from '../../db/unit-of-work';
+import type { BackpackService, GrantedItem } from '../backpack/backpack.service';
+import type { OddsTable } from '@lootbay/shared/fairness/odds';
+import type { Draw, DrawPurpose, FairnessService } from '../fairness/fairness.service';
+import type { SystemAccount, WalletService } from '../wallet/wallet.service';
+import type { PlayGate } from './play-gate';
+import { claimPlay, findPlayByKey } from './play.repository';
+import type { PlayRow } from './play.table';
+
+/** A coin (or other currency) stake: from the player into sales (the game is over at once) or escrow. */
+export interface CoinStake {
+  readonly currency: Currency;
+  /** Hundredths; nothing is taken for 0 (a free play). */
+  readonly amount: number;
+  readonly into: Extract<SystemAccount, 'sales' | 'escrow'>;
+  /** The ledger reason, e.g. `box_purchase`. */
+  readonly reason: string;
+  /** The player accepted covering a coin or ingot shortfall with jade. */
+  readonly useJade?: boolean;
+}
+
+export interface CoinPayout {
+  readonly userId: string;
+  readonly currency: Currency;
+  readonly amount: number;
+  /** Prizes the house pays, or stakes held for the game. */
+  readonly from: Extract<SystemAccount, 'prizes' | 'escrow'>;
+  readonly reason: string;
+}
+
+/** What a game does in its play, in the play's transaction, through the engine only. */
+export interface Round {
+  readonly trx: Trx;
+  readonly playId: string;
+  /** The game this play belongs to; a play that is its own game is its play id. */
+  readonly gameRef: string;
+  readonly userId: string;
+  readonly now: number;
+  /** Takes a stake through the ledger; coins staked earn site experience (spec point 9). */
+  stakeCoins(stake: CoinStake): Promise<void>;
+  /** Moves the player's items into the staked state (in battle) through the backpack's transitions. */
+  stakeItems(itemIds: readonly string[]): Promise<void>;
+  /** Settles staked items of a player: back to the backpack, or lost. */
+  settleItems(ownerId: string, itemIds: readonly string[], outcome: 'returned' | 'lost'): Promise<void>;
+  /** Rolls consecutive rounds of the player's own pair against odds. */
+  drawOwnSeed(count: number, odds: OddsTable): Promise<Draw[]>;
+  /** Rolls a round of a game seed at the given indexes against odds. */
+  drawGameSeed(seedId: string, round: number, slots: readonly { readonly index: number; readonly userId: string | null }[], odds: OddsTable): Promise<Draw[]>;
+  /** Puts won items into a backpack (the player's unless another owner is named). */
+  grantItems(items: readonly Omit<GrantedItem, 'reference'>[], ownerId?: string): Promise<string[]>;
+  payCoins(payout: CoinPayout): Promise<void>;
+  /** The house's share of stakes held in escrow. */
+  houseShare(share: { readonly currency: Currency; readonly amount: number; readonly reason: string }): Promise<void>;
+  /** Runs once the play has committed (announcements); it never fails the play. */
+  afterCommit(hook: () => unknown): void;
+}
+
+export interface PlayRequest<Records, Answer> {
+  /** The game kind, e.g. `box_open`: the prefix of every reference the play writes. */
+  readonly game: string;
+  readonly userId: string;
+  /** The client's idempotency key: a retry with it answers the first result and charges nothing more. */
+  readonly requestId?: string | undefined;
+  /** What the request asks for; the same request id with other content is refused. */
+  readonly content: unknown;
+  /** The game this play belongs to, when it is one step of a longer game (joining a battle). */
+  readonly gameRef?: string;
+  /** Whether this play closes its game, settling every stake of it (default true). */
+  readonly settles?: boolean;
+  /** The play: stakes, draws, payouts and the game's own records, all in one transaction. */
+  readonly play: (round: Round) => Promise<Records>;
+  /** A replay reads the records of the first play back. */
+  readonly load: (play: PlayRow) => Promise<Records>;
+  /** The answer, made the same way for the first play and every replay. */
+  readonly answer: (records: Records) => Promise<Answer>;
+}
+
+export interface PlayDependencies {
+  readonly db: Db;
+  readonly fairness: Pick<FairnessService, 'drawOwnSeed' | 'drawGameSeed'>;
+  readonly wallet: Pick<WalletService, 'transferMany' | 'debitWithAutoConversion' | 'addExperience'>;
+  readonly backpack: Pick<BackpackService, 'grant' | 'transition'>;
+  readonly gate: PlayGate;
+  readonly clock?: () => number;
+}
+
+/** JSON with object keys in order, so equal content always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function jadeCoverable(currency: Currency): currency is 'coin' | 'ingot' {
+  return currency === 'coin' || currency === 'ingot';
+}
+
+/**
+ * The play engine: every game stakes, rolls, pays out and records through `play`, in one
+ * transaction under one idempotency key. The references it writes are `<game>:<gameRef>` on
+ * every transfer, granted item and roll, so the invariant checker can tie them together.
+ */
+export function createPlayService(deps: PlayDependencies) {
+  const { fairness, wallet, backpack } = deps;
+  const clock = deps.clock ?? Date.now;
+
+  function round(trx: Trx, game: string, playId: string, gameRef: string, userId: string): Round {
+    const reference = `${game}:${gameRef}`;
+    let sequence = 0;
+    const key = (step: string) => `${game}:${playId}:${step}:${(sequence += 1)}`;
+    const purpose = (odds: OddsTable): DrawPurpose => ({ game, reference, odds });
+    return {
+      trx,
+      playId,
+      gameRef,
+      userId,
+      now: clock(),
+      async stakeCoins(stake) {
+        if (stake.amount === 0) return;
+        const id = key('stake');
+        if (jadeCoverable(stake.currency)) {
+          await wallet.debitWithAutoConversion(trx, { id, userId, currency: stake.currency, amount: stake.amount, to: stake.into, reason: stake.reason, reference, useJade: stake.useJade });
+        } else {
+          await wallet.transferMany(trx, [{ id, from: { user: userId }, to: { system: stake.into }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }]);
+        }
+        if (stake.currency === 'coin') await wallet.addExperience(trx, userId, stake.amount);
+      },
+      async stakeItems(itemIds) {
+        await backpack.transition(trx, userId, itemIds, 'stake', reference);
+      },
+      async settleItems(ownerId, itemIds, outcome) {
+        await backpack.transition(trx, ownerId, itemIds, outcome === 'returned' ? 'battleReturn' : 'battleLose', reference);
+      },
+      drawOwnSeed: (count, odds) => fairness.drawOwnSeed(trx, userId, count, purpose(odds)),
+      drawGameSeed: (seedId, number, slots, odds) => fairness.drawGameSeed(trx, seedId, number, slots, purpose(odds)),
+      grantItems: (items, ownerId = userId) =>
+        backpack.grant(
+          trx,
+          ownerId,
+          items.map((item) => ({ ...item, reference })),
+        ),
+      async payCoins(payout) {
+        if (payout.amount === 0) return;
+        await wallet.transferMany(trx, [{ id: key('payout'), from: { system: payout.from }, to: { user: payout.userId }, currency: payout.currency, amount: payout.amount, reason: payout.reason, reference }]);
+      },
+      async houseShare(share) {
+        if (share.amount === 0) return;
+        await wallet.transferMany(trx, [{ id: key('house'), from: { system: 'escrow' }, to: { system: 'house' }, currency: share.currency, amount: share.amount, reason: share.reason, reference }]);
+      },
+      afterCommit: (hook) => unitOf(trx).afterCommit(hook),
+    };
+  }
+
+  return {
+    /**
+     * Plays one request: claims its key, passes the gate, runs the game's play and commits; a
+     * replay of the key with the same content answers the first result and changes nothing.
+     */
+    async play<Records, Answer>(request: PlayRequest<Records, Answer>): Promise<Answer> {
+      const requestKey = `${request.game}:${request.userId}:${request.requestId ?? randomUUID()}`;
+      const contentHash = createHash('sha256').update(stableJson({ game: request.game, userId: request.userId, content: request.content })).digest('hex');
+      const outcome = await deps.db.transaction(async (trx): Promise<{ readonly replay: PlayRow } | { readonly records: Records }> => {
+        const id = randomUUID();
+        const play: PlayRow = {
+          id,
+          request_key: requestKey,
+          content_hash: contentHash,
+          game: request.game,
+          game_ref: request.gameRef ?? id,
+          user_id: request.userId,
+          settles: request.settles === false ? 0 : 1,
+          created_at: clock(),
+        };
+        if (!(await claimPlay(trx, play))) {
+          const first = await findPlayByKey(trx, requestKey);
+          if (!first) throw new Error(`play ${requestKey} was claimed but is not there`);
+          if (first.content_hash !== contentHash) throw new AppError('REQUEST_ID_REUSED');
+          return { replay: first };
+        }
+        await deps.gate.assert(trx, request.userId);
+        return { records: await request.play(round(trx, request.game, id, play.game_ref, request.userId)) };
+      });
+      return request.answer('replay' in outcome ? await request.load(outcome.replay) : outcome.records);
+    },
+  };
+}
+
+export type PlayService = ReturnType<typeof createPlayService>;
