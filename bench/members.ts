@@ -43,6 +43,8 @@ export async function fundedMember(baseUrl: string, authKey: string, rechargeAmo
   const { token } = await call<{ token: string }>(baseUrl, authKey, '/loginSms', { mobile, code }, ip);
   const member = { ...ip, token };
   await call(baseUrl, authKey, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, member);
+  // The seed the member's device makes and sends after sign-in, as the web app does.
+  await call(baseUrl, authKey, '/member/updateUserSeed', { userSeed: `bench-${randomInt(0, 2 ** 40)}` }, member);
   const order = await call<{ orderNo: string }>(baseUrl, authKey, '/pay-member/on_pay_url', { amount: rechargeAmount, payType: 'alipay' }, member);
   const paid = await fetch(`${baseUrl}/dev/pay/${order.orderNo}/succeed`, { method: 'POST' });
   if (!paid.ok) throw new Error(`sandbox payment failed: HTTP ${paid.status}`);

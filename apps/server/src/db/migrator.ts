@@ -1,10 +1,9 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './dialect';
 import { columnTypes } from './migration';
 import { MIGRATIONS } from './migrations';
 
-/** Runs every pending migration, in name order, on either dialect. Safe to call on every start. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+async function migratorOf(db: Db): Promise<Migrator> {
   const types = columnTypes(db.dialect);
   const provider: MigrationProvider = {
     async getMigrations() {
@@ -18,14 +17,26 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // Kysely looks for its tables in every schema unless told which; on PostgreSQL another schema's
   // copies (other instances, parallel test schemas) would make it skip creating its own.
   const schema = db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider,
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+}
+
+function applied({ error, results = [] }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Runs every pending migration, in name order, on either dialect. Safe to call on every start. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return applied(await (await migratorOf(db)).migrateToLatest());
+}
+
+/** Runs the pending migrations up to and including one (tests of a migration's data). */
+export async function migrateUpTo(db: Db, name: string): Promise<string[]> {
+  return applied(await (await migratorOf(db)).migrateTo(name));
 }

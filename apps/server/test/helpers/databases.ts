@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../src/config';
 import { openDatabase, type Db, type DialectName } from '../../src/db/dialect';
-import { migrateToLatest } from '../../src/db/migrator';
+import { migrateToLatest, migrateUpTo } from '../../src/db/migrator';
 
 /** PostgreSQL runs when TEST_DATABASE_URL is set (CI requires it); SQLite always runs. */
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
@@ -21,11 +21,12 @@ export interface TestDatabase {
  * A fresh, migrated database: an in-memory SQLite one, or a new schema of the PostgreSQL test
  * database (the connection's search_path points at it), so test files never see each other's rows.
  */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(dialect: DialectName, options: { migrateUpTo?: string } = {}): Promise<TestDatabase> {
+  const migrate = (db: Db) => (options.migrateUpTo ? migrateUpTo(db, options.migrateUpTo) : migrateToLatest(db));
   if (dialect === 'sqlite') {
     const config = { kind: 'sqlite', file: ':memory:' } as const;
     const db = openDatabase(config);
-    await migrateToLatest(db);
+    await migrate(db);
     return { db, config, dispose: () => db.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
@@ -38,7 +39,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   url.searchParams.set('options', `-c search_path=${schema}`);
   const config = { kind: 'postgres', url: url.toString() } as const;
   const db = openDatabase(config);
-  await migrateToLatest(db);
+  await migrate(db);
   return {
     db,
     config,

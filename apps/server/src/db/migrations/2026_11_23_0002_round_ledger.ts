@@ -49,8 +49,6 @@ export const migration: LootbayMigration = {
       // I10: one roll per (seed, round, slot).
       .addUniqueConstraint('fairness_rolls_key_round_slot', ['key_id', 'round', 'slot'])
       .execute();
-    await db.schema.createIndex('fairness_rolls_user').on('fairness_rolls').columns(['user_id', 'created_at']).execute();
-    await db.schema.createIndex('fairness_rolls_reference').on('fairness_rolls').columns(['reference']).execute();
 
     await sql`
       insert into fairness_rolls (id, key_kind, key_id, round, slot, seed, user_id, game, reference, roll_point, odds_id, odds_hash, outcome, created_at)

@@ -19,9 +19,7 @@ export const migration: LootbayMigration = {
       .addColumn('settles', 'integer', (c) => c.notNull().check(sql`settles in (0, 1)`))
       .addColumn('created_at', t.bigint, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('plays_game').on('plays').columns(['game', 'game_ref']).execute();
     await db.schema.createIndex('plays_settle_once').on('plays').columns(['game', 'game_ref']).unique().where(sql.ref('settles'), '=', 1).execute();
-    await db.schema.createIndex('plays_user').on('plays').columns(['user_id', 'created_at']).execute();
 
     await sql`
       insert into plays (id, request_key, content_hash, game, game_ref, user_id, settles, created_at)

@@ -15,7 +15,8 @@ import { createSessions } from './sessions';
 import { createSignIn } from './sign-in';
 import { createSmsCodes } from './sms-codes';
 import { createSubAccounts } from './sub-accounts';
-import { findNicknames, findUserById } from './users.repository';
+import { createNicknames } from './nicknames';
+import { findUserById } from './users.repository';
 
 /** Ended sessions and used codes stay this long (for support questions), then go. */
 const ENDED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -81,6 +82,7 @@ export function createAccountService(deps: AccountDependencies) {
   const captchas = createCaptchas(ctx);
   const loginKey = createLoginKey(ctx);
   const realName = createRealName(ctx);
+  const nicknames = createNicknames(ctx);
   return {
     limits: ctx.limits,
     sessions,
@@ -89,7 +91,7 @@ export function createAccountService(deps: AccountDependencies) {
     loginKey,
     signIn: createSignIn(ctx, { sessions, smsCodes, captchas, loginKey }),
     security: createSecurity(ctx, { sessions, smsCodes, loginKey }),
-    profile: createProfile(ctx, deps.steam, deps.log),
+    profile: createProfile(ctx, deps.steam, nicknames, deps.log),
     realName,
     /** Before play and payment: throws unless the member is a verified adult who is not barred. */
     assertAdult: realName.assertAdult,
@@ -107,9 +109,7 @@ export function createAccountService(deps: AccountDependencies) {
     },
 
     /** Public names of members, for histories and live tickers; unknown ids are left out. */
-    async nicknames(userIds: readonly string[]): Promise<Map<string, string>> {
-      return new Map((await findNicknames(ctx.db, userIds)).map((row) => [row.id, row.nickname]));
-    },
+    nicknames: nicknames.lookup,
   };
 }
 

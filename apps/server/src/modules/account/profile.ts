@@ -5,6 +5,7 @@ import { AppError } from '@lootbay/shared/errors';
 import { AVATAR_MAX_BYTES, TRADE_URL_PATTERN } from '@lootbay/shared/schemas/account';
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import type { AccountContext } from './account.context';
+import type { Nicknames } from './nicknames';
 import { findAvatar, replaceAvatar } from './avatars.repository';
 import { changeNicknameIfAllowed, updateUser } from './users.repository';
 
@@ -46,7 +47,7 @@ export async function avatarImage(upload: string): Promise<Buffer> {
 /** Where a stored avatar is served; the id changes with every upload, so the answer can be cached for good. */
 export const AVATAR_PATH_PREFIX = '/api/avatar/';
 
-export function createProfile(ctx: AccountContext, steam: SteamProvider, log: { warn(object: object, message: string): void }) {
+export function createProfile(ctx: AccountContext, steam: SteamProvider, nicknames: Pick<Nicknames, 'forget'>, log: { warn(object: object, message: string): void }) {
   async function changeNickname(db: AccountContext['db'], userId: string, nickname: string, now: number): Promise<void> {
     if (containsBlockedWord(nickname)) throw new AppError('NICKNAME_FORBIDDEN');
     if (!(await changeNicknameIfAllowed(db, userId, nickname, now - ctx.limits.nicknameEveryMs, now))) throw new AppError('NICKNAME_TOO_SOON');
@@ -64,6 +65,7 @@ export function createProfile(ctx: AccountContext, steam: SteamProvider, log: { 
     /** Once per 10 days; no abusive or advertising words. */
     async editNickname(userId: string, nickname: string): Promise<void> {
       await changeNickname(ctx.db, userId, nickname, ctx.now());
+      nicknames.forget(userId);
     },
 
     async editAvatar(userId: string, upload: string): Promise<string> {
@@ -80,6 +82,7 @@ export function createProfile(ctx: AccountContext, steam: SteamProvider, log: { 
         if (change.nickname !== undefined) await changeNickname(trx, userId, change.nickname, now);
         if (image) await storeAvatar(trx, userId, image, now);
       });
+      nicknames.forget(userId);
     },
 
     async avatar(id: string) {

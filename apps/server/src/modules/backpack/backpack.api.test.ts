@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackpackItem, InventoryPage, SellAnswer } from '@lootbay/shared/schemas/backpack';
 import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
@@ -7,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
-import { adultIdNumber, callFrom, randomIp, registerMember, sendDeviceSeed, type RegisteredMember } from '../../../test/helpers/members';
+import type { RegisteredMember } from '../../../test/helpers/members';
+import { readyPlayer } from '../../../test/helpers/players';
 import { createWalletService, type WalletService } from '../wallet/wallet.service';
 
 interface Detail extends BackpackItem {
@@ -28,15 +28,7 @@ describe.each(TEST_DIALECTS)('backpack on %s', (dialect) => {
 
   /** A verified adult who opened `boxes` starter boxes and holds their items. */
   async function playerWithItems(boxes: number): Promise<{ member: RegisteredMember; items: OpenBoxAnswer['list'] }> {
-    const member = await registerMember(t);
-    const verified = await callFrom(t, randomIp(), '/visitor/user/authentication', { realName: '李四', idNumber: adultIdNumber() }, member.token);
-    if (verified.code !== 100) throw new Error(`verification failed: ${verified.msg}`);
-    await sendDeviceSeed(t, member.token);
-    await t.database.db.transaction((trx) =>
-      wallet.transferMany(trx, [
-        { id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'coin', amount: boxPrice * boxes, reason: 'test_grant', reference: 'test' },
-      ]),
-    );
+    const member = await readyPlayer(t, boxPrice * boxes, '李四');
     const items: OpenBoxAnswer['list'] = [];
     for (let left = boxes; left > 0; left -= 5) {
       const answer = await t.call<OpenBoxAnswer>('/member/openBox', { id: 'starter', num: Math.min(5, left) }, { token: member.token });

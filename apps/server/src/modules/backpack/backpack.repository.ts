@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
 import type { Trx } from '../../db/unit-of-work';
 import type { BackpackItemEventsTable, BackpackItemRow, NewBackpackItem } from './backpack.table';
 
@@ -7,8 +8,8 @@ type Executor = Kysely<Database>;
 
 export async function insertItems(trx: Trx, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): Promise<void> {
   if (items.length === 0) return;
-  await trx.insertInto('backpack_items').values([...items]).execute();
-  await trx.insertInto('backpack_item_events').values([...events]).execute();
+  await insertRows('backpack_items', items).execute(trx);
+  await insertRows('backpack_item_events', events).execute(trx);
 }
 
 export async function insertEvents(trx: Trx, events: readonly BackpackItemEventsTable[]): Promise<void> {

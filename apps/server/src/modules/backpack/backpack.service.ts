@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from '../../db/ordered-id';
 
 import type { Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
@@ -128,7 +128,7 @@ export function createBackpackService(deps: BackpackDependencies) {
     async grant(trx: Trx, userId: string, items: readonly GrantedItem[]): Promise<string[]> {
       const now = clock();
       const rows = items.map((item) => ({
-        id: randomUUID(),
+        id: orderedId(),
         user_id: userId,
         ornament_id: item.ornamentId,
         price: item.price,
@@ -163,13 +163,13 @@ export function createBackpackService(deps: BackpackDependencies) {
 
     /** `/member/discount`: sells the given items for their prices, all or none. */
     async sell(userId: string, ids: readonly string[]): Promise<SellAnswer> {
-      const reference = `sale:${randomUUID()}`;
+      const reference = `sale:${orderedId()}`;
       return deps.db.transaction(async (trx) => paySale(trx, userId, await transition(trx, userId, ids, 'sell', reference)));
     },
 
     /** `/member/discountAll`: sells every item in the backpack that is not favourited. */
     async sellAll(userId: string): Promise<SellAnswer> {
-      const reference = `sale:${randomUUID()}`;
+      const reference = `sale:${orderedId()}`;
       return deps.db.transaction(async (trx) => {
         const { from, to } = ITEM_TRANSITIONS.sell;
         const now = clock();

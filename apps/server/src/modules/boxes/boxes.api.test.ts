@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rollPoint } from '@lootbay/shared/fairness/roll';
 import type { InventoryPage } from '@lootbay/shared/schemas/backpack';
@@ -9,7 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
-import { adultIdNumber, callFrom, randomIp, registerMember, sendDeviceSeed, type RegisteredMember } from '../../../test/helpers/members';
+import { registerMember } from '../../../test/helpers/members';
+import { readyPlayer } from '../../../test/helpers/players';
 import { openSocket } from '../../../test/helpers/socket-client';
 import { createWalletService, type WalletService } from '../wallet/wallet.service';
 import type { BoxDrop } from './boxes.service';
@@ -26,22 +26,7 @@ describe.each(TEST_DIALECTS)('opening boxes on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  /** Test money enters through the promotions account, as a real grant would. */
-  async function grantCoins(userId: string, amount: number): Promise<void> {
-    await t.database.db.transaction((trx) =>
-      wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'coin', amount, reason: 'test_grant', reference: 'test' }]),
-    );
-  }
-
-  async function adult(coins = 0): Promise<RegisteredMember> {
-    const member = await registerMember(t);
-    // From its own address, so the per-address limit on verification does not cap the test.
-    const verified = await callFrom(t, randomIp(), '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, member.token);
-    if (verified.code !== 100) throw new Error(`verification failed: ${verified.msg}`);
-    await sendDeviceSeed(t, member.token);
-    if (coins > 0) await grantCoins(member.userId, coins);
-    return member;
-  }
+  const adult = (coins = 0) => readyPlayer(t, coins);
 
   it('needs a session, real-name verification and money', async () => {
     expect((await t.call('/member/openBox', { id: 'recoil', num: 1 })).code).toBe(10001);

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
 import type { Trx } from '../../db/unit-of-work';
 import type { BoxOpenRow, NewBoxOpen } from './boxes.table';
 
 type Executor = Kysely<Database>;
 
 export async function insertOpens(trx: Trx, rows: readonly NewBoxOpen[]): Promise<void> {
-  await trx.insertInto('box_opens').values([...rows]).execute();
+  await insertRows('box_opens', rows).execute(trx);
 }
 
 export interface OpenFilter {

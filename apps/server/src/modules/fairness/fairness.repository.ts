@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
 import type { Trx } from '../../db/unit-of-work';
 import type { FairnessKeyRow, GameSeedRow, NewFairnessKey, NewRoll, RollRow } from './fairness.table';
 
@@ -45,13 +46,11 @@ export function findKeys(db: Kysely<Database>, ids: readonly string[]): Promise<
  * stays locked until the transaction ends, so rounds are unique and, since a rollback undoes the
  * increment too, gap-free.
  */
-export function takeRounds(trx: Trx, userId: string, count: number) {
-  return trx
-    .updateTable('fairness_keys')
-    .set((eb) => ({ round: eb('round', '+', count) }))
-    .where('active_for', '=', userId)
-    .returning(['id', 'secret', 'public_hash', 'user_seed', 'round'])
-    .executeTakeFirst();
+export async function takeRounds(trx: Trx, userId: string, count: number) {
+  const taken = await sql<Pick<FairnessKeyRow, 'id' | 'secret' | 'public_hash' | 'user_seed' | 'round'>>`
+    update fairness_keys set round = round + ${count} where active_for = ${userId}
+    returning id, secret, public_hash, user_seed, round`.execute(trx);
+  return taken.rows[0];
 }
 
 export async function setUserSeed(db: Kysely<Database>, userId: string, userSeed: string): Promise<boolean> {
@@ -74,7 +73,7 @@ export async function insertKey(trx: Trx, row: NewFairnessKey): Promise<void> {
 }
 
 export async function insertRolls(trx: Trx, rows: readonly NewRoll[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('fairness_rolls').values([...rows]).execute();
+  if (rows.length > 0) await insertRows('fairness_rolls', rows).execute(trx);
 }
 
 export function findRolls(db: Kysely<Database>, ids: readonly string[]): Promise<RollRow[]> {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
 import { clientSeedOf } from '@lootbay/shared/fairness/game-roll';
@@ -7,6 +7,7 @@ import { publicHash } from '@lootbay/shared/fairness/roll';
 import { USER_SEED_PATTERN, type CheckRollPoint, type ResetUserKey, type RevealedKey, type RollProof, type UserKey } from '@lootbay/shared/schemas/fairness';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
+import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
 import {
   findGameSeeds,
@@ -124,7 +125,7 @@ export function createFairnessService(deps: FairnessDependencies) {
     const secret = secretText();
     const salt = saltText();
     return {
-      id: randomUUID(),
+      id: orderedId(),
       user_id: userId,
       secret: box.seal(secret),
       salt: box.seal(salt),
@@ -301,7 +302,7 @@ export function createFairnessService(deps: FairnessDependencies) {
       const draws = Array.from({ length: count }, (_, offset) => {
         const round = first + offset;
         const rollPoint = pairRollPoint(secret, taken.user_seed, round);
-        return { rollId: randomUUID(), keyId: taken.id, publicHash: taken.public_hash, seed: taken.user_seed, round, index: 0, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
+        return { rollId: orderedId(), keyId: taken.id, publicHash: taken.public_hash, seed: taken.user_seed, round, index: 0, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
       });
       await insertRolls(
         trx,
@@ -322,7 +323,7 @@ export function createFairnessService(deps: FairnessDependencies) {
       const secret = secretText();
       const salt = saltText();
       const row = {
-        id: randomUUID(),
+        id: orderedId(),
         game,
         reference,
         secret: box.seal(secret),
@@ -358,7 +359,7 @@ export function createFairnessService(deps: FairnessDependencies) {
       const now = clock();
       const draws = slots.map(({ index }) => {
         const rollPoint = gameRollPointNow(secret, clientSeed, round, index);
-        return { rollId: randomUUID(), keyId: seed.id, publicHash: seed.public_hash, seed: clientSeed, round, index, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
+        return { rollId: orderedId(), keyId: seed.id, publicHash: seed.public_hash, seed: clientSeed, round, index, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
       });
       await insertRolls(
         trx,

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
 import type { Trx } from '../../db/unit-of-work';
 import type { PlayRow } from './play.table';
 
@@ -8,13 +9,8 @@ import type { PlayRow } from './play.table';
  * first one's transaction and then finds it taken (or, if that one rolled back, takes it).
  */
 export async function claimPlay(trx: Trx, row: PlayRow): Promise<boolean> {
-  const inserted = await trx
-    .insertInto('plays')
-    .values(row)
-    .onConflict((oc) => oc.column('request_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const inserted = await sql`${insertRows('plays', [row])} on conflict (request_key) do nothing returning id`.execute(trx);
+  return inserted.rows.length === 1;
 }
 
 export function findPlayByKey(db: Kysely<Database>, requestKey: string): Promise<PlayRow | undefined> {

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Currency } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import type { Db } from '../../db/dialect';
+import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { BackpackService, GrantedItem } from '../backpack/backpack.service';
 import type { OddsTable } from '@lootbay/shared/fairness/odds';
@@ -166,10 +167,10 @@ export function createPlayService(deps: PlayDependencies) {
      * replay of the key with the same content answers the first result and changes nothing.
      */
     async play<Records, Answer>(request: PlayRequest<Records, Answer>): Promise<Answer> {
-      const requestKey = `${request.game}:${request.userId}:${request.requestId ?? randomUUID()}`;
+      const requestKey = `${request.game}:${request.userId}:${request.requestId ?? orderedId()}`;
       const contentHash = createHash('sha256').update(stableJson({ game: request.game, userId: request.userId, content: request.content })).digest('hex');
       const outcome = await deps.db.transaction(async (trx): Promise<{ readonly replay: PlayRow } | { readonly records: Records }> => {
-        const id = randomUUID();
+        const id = orderedId();
         const play: PlayRow = {
           id,
           request_key: requestKey,

@@ -1,31 +1,27 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
+import type { Trx } from '../../db/unit-of-work';
 import type { LedgerAccountsTable, LedgerTransferRow, NewLedgerTransfer } from './wallet.table';
 
 export type NewLedgerAccount = Omit<LedgerAccountsTable, 'balance'>;
 
 /** Creates the accounts that do not exist yet, in id order (the lock order). */
-export async function ensureAccounts(trx: Transaction<Database>, accounts: readonly NewLedgerAccount[]): Promise<void> {
+export async function ensureAccounts(trx: Trx, accounts: readonly NewLedgerAccount[]): Promise<void> {
   if (accounts.length === 0) return;
-  await trx
-    .insertInto('ledger_accounts')
-    .values(accounts.map((account) => ({ ...account, balance: 0 })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await sql`${insertRows(
+    'ledger_accounts',
+    accounts.map((account) => ({ ...account, balance: 0 })),
+  )} on conflict (id) do nothing`.execute(trx);
 }
 
 /**
  * Inserts the transfers whose id is new and answers those ids. On PostgreSQL a racing insert of the
  * same id waits for the other transaction, then counts as a conflict if that one committed.
  */
-export async function insertNewTransfers(trx: Transaction<Database>, transfers: readonly NewLedgerTransfer[]): Promise<Set<string>> {
-  const rows = await trx
-    .insertInto('ledger_transfers')
-    .values([...transfers])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .execute();
-  return new Set(rows.map((row) => row.id));
+export async function insertNewTransfers(trx: Trx, transfers: readonly NewLedgerTransfer[]): Promise<Set<string>> {
+  const inserted = await sql<{ id: string }>`${insertRows('ledger_transfers', transfers)} on conflict (id) do nothing returning id`.execute(trx);
+  return new Set(inserted.rows.map((row) => row.id));
 }
 
 export function findTransfers(db: Kysely<Database>, ids: readonly string[]): Promise<LedgerTransferRow[]> {
@@ -34,25 +30,15 @@ export function findTransfers(db: Kysely<Database>, ids: readonly string[]): Pro
 }
 
 /** The conditional debit of a user account: no row changes when the balance would go below zero. */
-export async function debitUserAccount(trx: Transaction<Database>, accountId: string, amount: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance: eb('balance', '-', amount) }))
-    .where('id', '=', accountId)
-    .where('owner_kind', '=', 'user')
-    .where('balance', '>=', amount)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+export async function debitUserAccount(trx: Trx, accountId: string, amount: number): Promise<boolean> {
+  const result = await sql`update ledger_accounts set balance = balance - ${amount} where id = ${accountId} and owner_kind = 'user' and balance >= ${amount}`.execute(trx);
+  return result.numAffectedRows === 1n;
 }
 
 /** Credits an account, or moves a system account either way. */
-export async function adjustAccount(trx: Transaction<Database>, accountId: string, delta: number): Promise<void> {
-  const result = await trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance: eb('balance', '+', delta) }))
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new Error(`ledger account missing: ${accountId}`);
+export async function adjustAccount(trx: Trx, accountId: string, delta: number): Promise<void> {
+  const result = await sql`update ledger_accounts set balance = balance + ${delta} where id = ${accountId}`.execute(trx);
+  if (result.numAffectedRows !== 1n) throw new Error(`ledger account missing: ${accountId}`);
 }
 
 export function selectOwnerBalances(db: Kysely<Database>, ownerKind: 'user' | 'system', ownerId: string) {
@@ -89,6 +75,15 @@ export async function listTransfers(db: Kysely<Database>, filter: TransferFilter
   return { rows, total: Number(count.n) };
 }
 
+/** A member's balances and the auto-conversion switch, in one query (what a balance event carries). */
+export async function selectAsset(db: Kysely<Database>, userId: string): Promise<{ key: string; value: number }[]> {
+  const rows = await sql<{ key: string; value: number | string }>`
+    select currency as key, balance as value from ledger_accounts where owner_kind = 'user' and owner_id = ${userId}
+    union all
+    select 'auto_conversion', auto_conversion from wallet_members where user_id = ${userId}`.execute(db);
+  return rows.rows.map((row) => ({ key: row.key, value: Number(row.value) }));
+}
+
 export function findWalletMember(db: Kysely<Database>, userId: string) {
   return db.selectFrom('wallet_members').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
@@ -102,12 +97,7 @@ export async function setAutoConversion(db: Kysely<Database>, userId: string, on
     .execute();
 }
 
-export async function addSpentCoins(trx: Transaction<Database>, userId: string, coins: number, now: number): Promise<void> {
-  await trx
-    .insertInto('wallet_members')
-    .values({ user_id: userId, auto_conversion: 0, spent_coins: coins, updated_at: now })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ spent_coins: sql`wallet_members.spent_coins + ${coins}`, updated_at: now }),
-    )
-    .execute();
+export async function addSpentCoins(trx: Trx, userId: string, coins: number, now: number): Promise<void> {
+  await sql`${insertRows('wallet_members', [{ user_id: userId, auto_conversion: 0, spent_coins: coins, updated_at: now }])}
+    on conflict (user_id) do update set spent_coins = wallet_members.spent_coins + ${coins}, updated_at = ${now}`.execute(trx);
 }

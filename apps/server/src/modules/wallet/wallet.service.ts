@@ -262,8 +262,13 @@ export function createWalletService(deps: WalletDependencies) {
   }
 
   async function userAsset(userId: string): Promise<UserAsset> {
-    const [held, auto] = await Promise.all([readBalances(kysely, userId), readAutoConversion(kysely, userId)]);
-    return { ...held, mallAmount: held.diamond, autoConversion: auto ? 1 : 0 };
+    const held = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Record<Currency, number>;
+    let autoConversion = 0;
+    for (const { key, value } of await repo.selectAsset(kysely, userId)) {
+      if (key === 'auto_conversion') autoConversion = value === 1 ? 1 : 0;
+      else if ((CURRENCIES as readonly string[]).includes(key)) held[key as Currency] = value;
+    }
+    return { ...held, mallAmount: held.diamond, autoConversion };
   }
 
   async function level(userId: string): Promise<Level> {

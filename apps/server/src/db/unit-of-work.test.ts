@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS, createTestDatabase, type TestDatabase } from '../../test/helpers/databases';
+import { openDatabase } from './dialect';
+import { migrateToLatest } from './migrator';
+import { unitOf } from './unit-of-work';
+
+const config = (code: string, value: string) => ({ code, value, updated_at: 0 });
+
+describe.each(TEST_DIALECTS)('unit of work on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.dispose());
+
+  const read = async (code: string) => (await database.db.kysely.selectFrom('sys_config').select('value').where('code', '=', code).executeTakeFirst())?.value;
+
+  it('commits a work and answers its value; a failing work leaves nothing', async () => {
+    expect(await database.db.transaction(async (trx) => (await trx.insertInto('sys_config').values(config('kept', 'yes')).execute(), 'done'))).toBe('done');
+    await expect(
+      database.db.transaction(async (trx) => {
+        await trx.insertInto('sys_config').values(config('lost', 'no')).execute();
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await read('kept')).toBe('yes');
+    expect(await read('lost')).toBeUndefined();
+  });
+
+  it('runs before-commit hooks last inside the transaction and after-commit hooks only after a commit', async () => {
+    const order: string[] = [];
+    await database.db.transaction(async (trx) => {
+      const unit = unitOf(trx);
+      unit.beforeCommit(async () => {
+        order.push('before');
+        await trx.insertInto('sys_config').values(config('hooked', 'in')).execute();
+      });
+      unit.afterCommit(async () => order.push(`after:${await read('hooked')}`));
+      order.push('work');
+    });
+    await expect.poll(() => order).toEqual(['work', 'before', 'after:in']);
+
+    const never: string[] = [];
+    await expect(
+      database.db.transaction(async (trx) => {
+        unitOf(trx).afterCommit(() => never.push('after'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(never).toEqual([]);
+  });
+
+  it('keeps per-transaction state apart between concurrent works', async () => {
+    const owner = Symbol('test');
+    const seen = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        database.db.transaction(async (trx) => {
+          const state = unitOf(trx).state(owner, () => ({ index, count: 0 }));
+          state.count += 1;
+          unitOf(trx).state(owner, () => ({ index: -1, count: 0 })).count += 1;
+          return state;
+        }),
+      ),
+    );
+    expect(seen.map((state) => state.count)).toEqual(Array(10).fill(2));
+    expect(seen.map((state) => state.index)).toEqual(seen.map((_, index) => index));
+  });
+
+  it('refuses hooks on a transaction that is not a unit of work', async () => {
+    await expect(database.db.kysely.transaction().execute(async (trx) => unitOf(trx))).rejects.toThrow(/db.transaction/);
+  });
+
+  it('lets concurrent works fail alone: the others commit', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        database.db.transaction(async (trx) => {
+          await trx.insertInto('sys_config').values(config(`w${index}`, String(index))).execute();
+          // A duplicate key fails in the middle of a work whose earlier write must vanish with it.
+          if (index % 3 === 0) await trx.insertInto('sys_config').values(config(`w${index}`, 'again')).execute();
+          return index;
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array.from({ length: 12 }, (_, index) => (index % 3 === 0 ? 'rejected' : 'fulfilled')));
+    for (let index = 0; index < 12; index += 1) expect(await read(`w${index}`)).toBe(index % 3 === 0 ? undefined : String(index));
+  });
+});
+
+describe.runIf(TEST_DIALECTS.includes('postgres'))('unit of work on postgres under deadlock', () => {
+  it('runs a work again when PostgreSQL aborts it as a deadlock', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      await database.db.kysely.insertInto('sys_config').values([config('a', '0'), config('b', '0')]).execute();
+      let attempts = 0;
+      const touch = (first: string, second: string) =>
+        database.db.transaction(async (trx) => {
+          attempts += 1;
+          await sql`update sys_config set value = value || '+' where code = ${first}`.execute(trx);
+          await sql`select pg_sleep(0.1)`.execute(trx);
+          await sql`update sys_config set value = value || '+' where code = ${second}`.execute(trx);
+        });
+      await Promise.all([touch('a', 'b'), touch('b', 'a')]);
+      // Two works, and at least one more attempt for the one PostgreSQL chose as the deadlock's victim.
+      expect(attempts).toBeGreaterThanOrEqual(3);
+      const rows = await database.db.kysely.selectFrom('sys_config').select(['code', 'value']).where('code', 'in', ['a', 'b']).execute();
+      expect(rows.map((row) => row.value)).toEqual(['0++', '0++']);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe('group commit on a SQLite file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-group-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('commits the works that arrive together at once, and each is on disk when it is answered', async () => {
+    const file = path.join(dir, 'group.db');
+    const db = openDatabase({ kind: 'sqlite', file });
+    await migrateToLatest(db);
+    // A second connection to the file, read synchronously the moment each work is committed.
+    const reader = new SQLite(file, { readonly: true });
+    const committed = () => (reader.prepare(`select count(*) as n from sys_config where code like 'g%'`).get() as { n: number }).n;
+    const seenAtCommit: number[] = [];
+    const answered = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        db.transaction(async (trx) => {
+          await trx.insertInto('sys_config').values(config(`g${index}`, String(index))).execute();
+          unitOf(trx).afterCommit(() => seenAtCommit.push(committed()));
+          return index;
+        }),
+      ),
+    );
+    expect(answered).toEqual(Array.from({ length: 20 }, (_, index) => index));
+    // One shared commit: when the first work is committed, so are all twenty.
+    expect(seenAtCommit).toEqual(Array(20).fill(20));
+    reader.close();
+    await db.close();
+  });
+});
