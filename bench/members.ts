@@ -3,7 +3,11 @@ import { signAuthKey } from '@lootbay/shared/auth-key';
 import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
 import { COMMON_FIELDS } from './measure';
 
-/** A random client address; the bench server trusts X-Forwarded-For as it would behind nginx. */
+/**
+ * A random client address for signing members up (each player signs up from their own address, and
+ * the server limits sign-ups per address). The measured load itself needs none: member calls are
+ * limited per member.
+ */
 export function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
@@ -30,8 +34,8 @@ export interface BenchMember {
 }
 
 /**
- * A member as a player becomes one: phone code sign-in, real-name verification, and a recharge
- * paid through the sandbox provider.
+ * A member as a player becomes one: phone code sign-in, real-name verification, a seed made on the
+ * device, and a recharge paid through the sandbox provider.
  */
 export async function fundedMember(baseUrl: string, authKey: string, rechargeAmount: number): Promise<BenchMember> {
   const ip = { 'x-forwarded-for': randomIp() };
@@ -43,7 +47,6 @@ export async function fundedMember(baseUrl: string, authKey: string, rechargeAmo
   const { token } = await call<{ token: string }>(baseUrl, authKey, '/loginSms', { mobile, code }, ip);
   const member = { ...ip, token };
   await call(baseUrl, authKey, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, member);
-  // The seed the member's device makes and sends after sign-in, as the web app does.
   await call(baseUrl, authKey, '/member/updateUserSeed', { userSeed: `bench-${randomInt(0, 2 ** 40)}` }, member);
   const order = await call<{ orderNo: string }>(baseUrl, authKey, '/pay-member/on_pay_url', { amount: rechargeAmount, payType: 'alipay' }, member);
   const paid = await fetch(`${baseUrl}/dev/pay/${order.orderNo}/succeed`, { method: 'POST' });
@@ -51,4 +54,18 @@ export async function fundedMember(baseUrl: string, authKey: string, rechargeAmo
   const status = await call<{ status: string }>(baseUrl, authKey, '/member/searchRechargeStatus', { orderNo: order.orderNo }, member);
   if (status.status !== 'success') throw new Error(`recharge ended ${status.status}`);
   return { token };
+}
+
+/** Many members at once, a few sign-ups in flight at a time. */
+export async function fundedMembers(baseUrl: string, authKey: string, count: number, rechargeAmount: number): Promise<BenchMember[]> {
+  const members: BenchMember[] = [];
+  let started = 0;
+  const worker = async () => {
+    for (; started < count; ) {
+      started += 1;
+      members.push(await fundedMember(baseUrl, authKey, rechargeAmount));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return members;
 }

@@ -1,12 +1,15 @@
 import net from 'node:net';
-import { boxOpen } from './scenarios/box-open';
+import { multiOpen, singleOpen } from './scenarios/box-open';
 import { floor } from './scenarios/floor';
+import { fsyncRate } from './scenarios/fsync';
 import { ledgerTransfers } from './scenarios/ledger';
+import { openGrowth } from './scenarios/open-growth';
+import { sell } from './scenarios/sell';
 import type { Scenario } from './scenario';
 import { startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [ledgerTransfers, boxOpen];
+const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const authKey = process.env['AUTH_KEY'] ?? 'lootbay-dev-auth-key';
@@ -45,6 +48,8 @@ for (const dialect of dialects) {
     for (const scenario of floor) floorResults.push({ scenario: scenario.name, ...(await scenario.run(context)) });
     const signedFloor = floorResults.find((result) => result.scenario === 'signed-call');
     for (const result of floorResults) results.push({ dialect, ...result, ratioToFloor: 1 });
+    // The disk's durable writes per second, beside the floor: what bounds commits per second.
+    results.push({ dialect, scenario: fsyncRate.name, ...(await fsyncRate.run(context)), ratioToFloor: null });
     for (const scenario of SCENARIOS) {
       const measured = await scenario.run(context);
       const ratio = signedFloor ? measured.requestsPerSecond / signedFloor.requestsPerSecond : null;
@@ -56,3 +61,10 @@ for (const dialect of dialects) {
 }
 
 console.log(JSON.stringify({ seconds, connections: 10, cores: (await import('node:os')).cpus().length, results }, null, 2));
+
+// The same as a table for people, on stderr so that stdout stays JSON.
+console.error('\n| dialect | scenario | per second | p50 ms | p99 ms | ratio to floor | notes |\n|---|---|---|---|---|---|---|');
+for (const result of results) {
+  const extra = 'extra' in result && result.extra ? Object.entries(result.extra).map(([key, value]) => `${key} ${value}`).join(', ') : '';
+  console.error(`| ${result.dialect} | ${result.scenario} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.ratioToFloor ?? '–'} | ${extra} |`);
+}

@@ -1,69 +1,53 @@
-import autocannon from 'autocannon';
-import { call, fundedMember, randomIp } from '../members';
-import { COMMON_FIELDS, signedUrl, type Measurement } from '../measure';
+import { randomUUID } from 'node:crypto';
+import { call, fundedMembers } from '../members';
+import { runMemberLoad } from '../member-load';
+import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
 
-const MEMBERS = 16;
+/** Members enough that their per-member limit (120 opens a minute) never caps the load. */
+const MEMBERS = 160;
 const RECHARGE = 5_000_000;
 
-interface BoxSummary {
-  id: string;
-  price: number;
-  kind?: number;
+interface BoxOffer {
+  readonly id: string;
+  readonly price: number;
+  readonly oddsVersion: number;
+}
+
+/** The cheapest paid box, as its page offers it: the odds version and price a player would send. */
+export async function cheapestBox(baseUrl: string, authKey: string): Promise<BoxOffer> {
+  const boxes = await call<{ list: (BoxOffer & { kind: number })[] }>(baseUrl, authKey, '/visitor/list/box', { page: 1, size: 100, kind: 0 });
+  const box = boxes.list.filter((entry) => entry.price > 0).sort((a, b) => a.price - b.price)[0];
+  if (!box) throw new Error('the catalogue has no paid box');
+  return box;
 }
 
 /**
- * Opens of the cheapest paid box by many funded members at once: each open is a ledger debit,
- * consecutive fairness rounds, backpack items and experience in one transaction. Only answers
- * with code 100 count, and each of them must show up in a backpack afterwards.
+ * Opens of the cheapest paid box as the web app sends them (a new requestId each, the odds version
+ * and price on screen): each is a ledger debit, consecutive fairness rounds, backpack items, open
+ * records and experience in one transaction. Only answers with code 100 count, and each of them
+ * must show up in a backpack afterwards.
  */
-async function run(context: ScenarioContext): Promise<Measurement> {
-  const { baseUrl, authKey, seconds } = context;
-  const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(baseUrl, authKey, RECHARGE)));
-  const boxes = await call<{ list: BoxSummary[] }>(baseUrl, authKey, '/visitor/list/box', { page: 1, size: 100 });
-  const paid = boxes.list.filter((box) => box.price > 0).sort((a, b) => a.price - b.price);
-  const box = paid[0];
-  if (!box) throw new Error('the catalogue has no paid box');
-
-  let next = 0;
-  const answered = { opened: 0, refused: 0 };
-  const result = await autocannon({
-    url: signedUrl(baseUrl, '/api/member/openBox', authKey),
-    method: 'POST',
-    connections: 10,
-    duration: seconds,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...COMMON_FIELDS, id: box.id, num: 1 }),
-    requests: [
-      {
-        setupRequest: (request) => {
-          const member = members[next++ % members.length];
-          return { ...request, headers: { ...request.headers, token: member?.token ?? '', 'x-forwarded-for': randomIp() } };
-        },
-        onResponse: (_status, body) => {
-          if ((JSON.parse(body) as { code: number }).code === 100) answered.opened++;
-          else answered.refused++;
-        },
-      },
-    ],
-  });
-
-  // Every open answered as a success must be in a backpack (opens still in flight when the load
-  // stopped may add a few more).
-  let inBackpacks = 0;
-  for (const member of members) {
-    const inventory = await call<{ total: number }>(baseUrl, authKey, '/member/getMyInventory', { page: 1, size: 1 }, { token: member.token });
-    inBackpacks += inventory.total;
-  }
-  if (inBackpacks < answered.opened) throw new Error(`${answered.opened} opens answered, but only ${inBackpacks} items in backpacks`);
-  return {
-    requestsPerSecond: Math.round(answered.opened / seconds),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    extra: { opened: answered.opened, refused: answered.refused, inBackpacks },
+function boxOpen(num: number): Scenario['run'] {
+  return async (context: ScenarioContext): Promise<Measurement> => {
+    const { baseUrl, authKey, seconds } = context;
+    const members = await fundedMembers(baseUrl, authKey, MEMBERS, RECHARGE);
+    const box = await cheapestBox(baseUrl, authKey);
+    const measured = await runMemberLoad({
+      baseUrl,
+      authKey,
+      seconds,
+      path: '/api/member/openBox',
+      members,
+      body: () => ({ id: box.id, num, requestId: randomUUID(), oddsVersion: box.oddsVersion, price: box.price }),
+    });
+    // Every open answered as a success must be in a backpack (opens in flight when the load stopped may add a few).
+    let inBackpacks = 0;
+    for (const member of members) inBackpacks += (await call<{ total: number }>(baseUrl, authKey, '/member/getMyInventory', { page: 1, size: 1 }, { token: member.token })).total;
+    if (inBackpacks < measured.done * num) throw new Error(`${measured.done} opens of ${num} answered, but only ${inBackpacks} items in backpacks`);
+    return { ...measured, extra: { opened: measured.done, refused: measured.refused, inBackpacks } };
   };
 }
 
-export const boxOpen: Scenario = { name: 'box-open', run };
+export const singleOpen: Scenario = { name: 'box-open', run: boxOpen(1) };
+export const multiOpen: Scenario = { name: 'box-open-x5', run: boxOpen(5) };

@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openDatabase, type Db } from '../../apps/server/src/db/dialect';
 import { migrateToLatest } from '../../apps/server/src/db/migrator';
 import { createWalletService } from '../../apps/server/src/modules/wallet/wallet.service';
+import { freshDatabase, percentile } from '../database';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
 
@@ -13,44 +9,17 @@ const USERS = 100;
 const WORKERS = 10;
 const START_BALANCE = 100_000_000;
 
-async function freshDatabase(context: ScenarioContext): Promise<{ db: Db; dispose: () => Promise<void> }> {
-  if (context.dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-ledger-'));
-    const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'ledger.db') });
-    return { db, dispose: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })) };
-  }
-  const schema = `bench_ledger_${process.pid}`;
-  const admin = new pg.Client({ connectionString: context.databaseUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const url = new URL(context.databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    db,
-    dispose: async () => {
-      await db.close();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 /**
  * Ledger transfers between members through the wallet service, each in its own transaction with
  * its conditional debit and both balance updates: the cost every money feature pays, without HTTP.
  */
 async function run(context: ScenarioContext): Promise<Measurement> {
-  const { db, dispose } = await freshDatabase(context);
+  const { db, dispose } = await freshDatabase(context, 'ledger');
   try {
     await migrateToLatest(db);
-    const wallet = createWalletService(db);
+    const wallet = createWalletService({ db });
     const users = Array.from({ length: USERS }, (_, index) => `bench-user-${index}`);
-    await wallet.transaction((trx) =>
+    await db.transaction((trx) =>
       wallet.transferMany(
         trx,
         users.map((user) => ({ id: `fund:${user}`, from: { system: 'promotions' }, to: { user }, currency: 'coin', amount: START_BALANCE, reason: 'bench_fund', reference: user })),
@@ -66,7 +35,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
         const from = users[fromIndex] as string;
         const to = users[(fromIndex + randomInt(1, USERS)) % USERS] as string;
         const started = performance.now();
-        await wallet.transaction((trx) =>
+        await db.transaction((trx) =>
           wallet.transfer(trx, { id: `t:${sequence++}`, from: { user: from }, to: { user: to }, currency: 'coin', amount: randomInt(1, 1000), reason: 'bench_transfer', reference: 'bench' }),
         );
         latencies.push(performance.now() - started);

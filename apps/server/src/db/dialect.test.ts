@@ -65,6 +65,22 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   });
 });
 
+describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL prepared statements', () => {
+  it('prepares each parameterised statement once per connection, and runs DDL as it is', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const prepared = await database.db.transaction(async (trx) => {
+        for (const code of ['a', 'b', 'c']) await trx.selectFrom('sys_config').select('value').where('code', '=', code).execute();
+        return (await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'l%'`.execute(trx)).rows.map((row) => row.statement);
+      });
+      expect(prepared.filter((statement) => statement.includes('from "sys_config"'))).toHaveLength(1);
+      await sql`create table prepared_probe (id int)`.execute(database.db.kysely);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
 describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL BIGINT guard', () => {
   it('refuses a value past the safe integer range instead of rounding it', async () => {
     const database = await createTestDatabase('postgres');

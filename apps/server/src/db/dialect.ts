@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { groupCommit } from './group-commit';
+import { PreparedStatementsClient } from './prepared-client';
 import { withStatementCache } from './statement-cache';
 import { pooledTransactions, type UnitLog, type Work } from './unit-of-work';
 
@@ -49,7 +50,7 @@ function openPostgres(url: string, log: UnitLog) {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === pg.types.builtins.INT8 ? parseSafeBigint : pg.types.getTypeParser(oid, format),
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types, Client: PreparedStatementsClient });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, transaction: pooledTransactions(kysely, log) };
 }

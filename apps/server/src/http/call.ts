@@ -24,11 +24,21 @@ interface CallSpec<Body extends z.ZodType, Data extends z.ZodType> {
   readonly data: Data;
   readonly summary: string;
   readonly tag: string;
-  /** Requests per minute per caller (IP, or member when signed in). */
+  /** Requests per minute per caller: the member on member calls, the client address on visitor calls. */
   readonly perMinute?: number;
 }
 
-function routeOptions<Body extends z.ZodType, Data extends z.ZodType>(spec: CallSpec<Body, Data>) {
+/**
+ * A member call's limit is counted per member, once its session is resolved (the limiter runs
+ * after the session check), so members behind one address do not share it and a member cannot
+ * escape it by changing address.
+ */
+const PER_MEMBER = {
+  hook: 'preValidation',
+  keyGenerator: (request: FastifyRequest) => (request.member ? `member:${request.member.userId}` : request.ip),
+} as const;
+
+function routeOptions<Body extends z.ZodType, Data extends z.ZodType>(spec: CallSpec<Body, Data>, caller: 'visitor' | 'member') {
   return {
     schema: {
       body: spec.body,
@@ -36,7 +46,7 @@ function routeOptions<Body extends z.ZodType, Data extends z.ZodType>(spec: Call
       summary: spec.summary,
       tags: [spec.tag],
     },
-    ...(spec.perMinute ? { config: { rateLimit: { max: spec.perMinute, timeWindow: 60_000 } } } : {}),
+    ...(spec.perMinute ? { config: { rateLimit: { max: spec.perMinute, timeWindow: 60_000, ...(caller === 'member' ? PER_MEMBER : {}) } } } : {}),
   };
 }
 
@@ -49,7 +59,7 @@ export function visitorCall<Body extends z.ZodType, Data extends z.ZodType>(
   spec: CallSpec<Body, Data>,
   handler: (context: CallContext<z.infer<Body>>) => Promise<z.infer<Data>>,
 ): void {
-  app.post(spec.path, routeOptions(spec), async (request) => {
+  app.post(spec.path, routeOptions(spec, 'visitor'), async (request) => {
     const locale = requestLocale(request);
     return success(await handler({ body: request.body as z.infer<Body>, locale, request }), locale);
   });
@@ -69,7 +79,7 @@ export function memberCall<Body extends z.ZodType, Data extends z.ZodType>(
     if (!member) throw new AppError('TOKEN_EXPIRED');
     request.member = member;
   };
-  app.post(spec.path, { ...routeOptions(spec), preValidation }, async (request) => {
+  app.post(spec.path, { ...routeOptions(spec, 'member'), preValidation }, async (request) => {
     const locale = requestLocale(request);
     const member = request.member;
     if (!member) throw new AppError('TOKEN_EXPIRED');

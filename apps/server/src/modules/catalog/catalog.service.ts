@@ -21,7 +21,7 @@ import {
 } from '@lootbay/shared/schemas/catalog';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import {
   advanceBoxVersion,
   findBox,
@@ -169,6 +169,12 @@ function rangesFromPoints(items: readonly OddsItem[]): RollRange[] {
 
 /** Item names and pictures change rarely (an operator's edit); other instances see an edit within this. */
 const ORNAMENT_CACHE_MS = 60_000;
+/**
+ * A box's price and odds version, as opens read them. An edit on this instance drops its entry at
+ * once; another instance plays the previous published version for at most this long (which is
+ * still a version the player may have seen, and every open records the one it used).
+ */
+const BOX_CACHE_MS = 1_000;
 
 export interface CatalogDependencies {
   readonly db: Db;
@@ -180,6 +186,7 @@ export function createCatalogService(deps: CatalogDependencies) {
   const clock = deps.clock ?? Date.now;
   const oddsCache = new Map<string, BoxOdds>();
   const ornamentCache = new Map<string, { readonly row: OrnamentRow; readonly until: number }>();
+  const boxCache = new Map<string, { readonly row: BoxRow; readonly until: number }>();
 
   async function loadOdds(executor: Kysely<Database>, boxId: string, version: number): Promise<BoxOdds> {
     const key = `${boxId}@${version}`;
@@ -271,10 +278,13 @@ export function createCatalogService(deps: CatalogDependencies) {
       return toBox(row, locale);
     },
 
-    /** A listed box as it is offered at this moment of the caller's transaction (its price and odds version). */
+    /** A listed box as it is offered now (its price and odds version), read in the caller's transaction when not in memory. */
     async boxIn(trx: Trx, id: string): Promise<BoxRow> {
-      const row = await findBox(trx, id);
+      const now = clock();
+      const cached = boxCache.get(id);
+      const row = cached && cached.until > now ? cached.row : await findBox(trx, id);
       if (!row || row.visible !== 1) throw new AppError('BOX_NOT_FOUND');
+      if (row !== cached?.row) boxCache.set(id, { row, until: now + BOX_CACHE_MS });
       return row;
     },
 
@@ -386,6 +396,7 @@ export function createCatalogService(deps: CatalogDependencies) {
           throw new AppError('ODDS_VERSION_CONFLICT');
         }
         await insertOddsVersion(trx, { box_id: boxId, version, price: newPrice, expected_return: expected, hash, created_at: now }, odds);
+        unitOf(trx).afterCommit(() => boxCache.delete(boxId));
         return version;
       });
     },

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { call, fundedMembers } from '../members';
+import { runMemberLoad } from '../member-load';
+import type { Measurement } from '../measure';
+import type { Scenario, ScenarioContext } from '../scenario';
+import { cheapestBox } from './box-open';
+
+const MEMBERS = 160;
+/** Five-box opens per member before the load: 50 items each, more than the load sells. */
+const OPENS_PER_MEMBER = 10;
+
+/**
+ * Selling (decomposing) one backpack item at a time: the item's conditional status change, its
+ * event and the credit of its price from the prizes account, in one transaction.
+ */
+async function run(context: ScenarioContext): Promise<Measurement> {
+  const { baseUrl, authKey, seconds } = context;
+  const members = await fundedMembers(baseUrl, authKey, MEMBERS, 5_000_000);
+  const box = await cheapestBox(baseUrl, authKey);
+  const items: string[][] = await Promise.all(
+    members.map(async (member) => {
+      const ids: string[] = [];
+      for (let open = 0; open < OPENS_PER_MEMBER; open += 1) {
+        const answer = await call<{ list: { backpackItemId: string }[] }>(baseUrl, authKey, '/member/openBox', { id: box.id, num: 5, requestId: randomUUID() }, { token: member.token });
+        ids.push(...answer.list.map((result) => result.backpackItemId));
+      }
+      return ids;
+    }),
+  );
+  const measured = await runMemberLoad({
+    baseUrl,
+    authKey,
+    seconds,
+    path: '/api/member/discount',
+    members,
+    // Request n goes to member n mod 160, which sells its next item.
+    body: (n) => ({ ids: [items[n % members.length]![Math.floor(n / members.length)] ?? 'none-left'] }),
+  });
+  return { ...measured, extra: { sold: measured.done, refused: measured.refused } };
+}
+
+export const sell: Scenario = { name: 'sell', run };
