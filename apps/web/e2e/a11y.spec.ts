@@ -24,3 +24,15 @@ test('the login dialog has no serious or critical accessibility violations', asy
   await expect(page.getByRole('dialog', { name: cn.login.title })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the fairness verifier and the odds history have no serious or critical accessibility violations', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/fair?kind=game&secret=game-secret&seed=client&round=1&index=0&userSeed=alice&userSeed=bob');
+  await expect(page.getByTestId('computed-roll-point')).toHaveText('10662');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/box-info?id=recoil');
+  await page.getByTestId('odds-seal').getByRole('button', { name: cn.boxes.oddsHistory }).click();
+  await expect(page.getByTestId('odds-history')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -2,14 +2,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signAuthKey } from '@lootbay/shared/auth-key';
+import type { Currency } from '@lootbay/shared/constants';
 import { BOXES_ERRORS } from '@lootbay/shared/errors/boxes';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
 import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
+import type { UserAsset } from '@lootbay/shared/schemas/wallet';
 import { asReturningVisitor, expect, test } from './fixtures';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
+/** What the app sends to `/member/openBox`. */
+interface OpenRequestBody {
+  readonly num: number;
+  readonly requestId: string;
+  readonly oddsVersion: number;
+  readonly price: number;
+}
+
 /** A cheap paid box of the demo catalogue. */
 const BOX_ID = 'dreams';
 
@@ -144,13 +154,30 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   expect(((await (await sold).json()) as { code: number }).code).toBe(100);
   await expect(result).toBeHidden();
 
-  // Open two at once with quick open: two strips, each landing on its own item; keep them.
+  // Open two at once with quick open: two strips, each landing on its own item; keep them. The
+  // first answer is lost on its way back after the server opened: the app asks again with the same
+  // request id and the same odds and price, and is answered the same opens, charged once.
+  const before = await call<UserAsset>(page.request, '/member/userAsset', {}, token);
+  const attempts: { body: OpenRequestBody; answer: OpenBoxAnswer }[] = [];
+  await page.route('**/api/member/openBox**', async (route) => {
+    const response = await route.fetch();
+    attempts.push({ body: route.request().postDataJSON() as OpenRequestBody, answer: ((await response.json()) as { data: OpenBoxAnswer }).data });
+    if (attempts.length === 1) return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":' });
+    return route.fulfill({ response });
+  });
   await page.getByRole('button', { name: '×2', exact: true }).click();
   await page.getByText(cn.boxes.quickOpen).click();
-  const openedTwo = page.waitForResponse((response) => response.url().includes('/api/member/openBox'));
   await page.getByRole('button', { name: /开启 ×2/ }).click();
-  const two = ((await (await openedTwo).json()) as { data: OpenBoxAnswer }).data;
   await expect(page.getByTestId('roulette')).toHaveCount(2);
+  await page.unroute('**/api/member/openBox**');
+  const [lost, retried] = attempts;
+  expect(attempts).toHaveLength(2);
+  expect(retried!.body).toEqual(lost!.body);
+  expect(lost!.body).toMatchObject({ num: 2, oddsVersion: expect.any(Number), price: expect.any(Number), requestId: expect.stringMatching(/^[\w-]{8,64}$/) });
+  expect(retried!.answer.list.map((open) => open.openId)).toEqual(lost!.answer.list.map((open) => open.openId));
+  const two = retried!.answer;
+  const currency = two.currency as Currency;
+  expect((await call<UserAsset>(page.request, '/member/userAsset', {}, token))[currency]).toBe(before[currency] - two.price);
   await expect(result).toBeVisible({ timeout: 15_000 });
   expect(await cardUnderMarker(page, 0)).toBe(two.list[0]!.ornament.id);
   expect(await cardUnderMarker(page, 1)).toBe(two.list[1]!.ornament.id);
@@ -174,7 +201,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(row).toBeVisible();
   await shot(page, project, 'boxes-history');
   await row.getByRole('link', { name: cn.history.proof }).click();
-  await expect(page).toHaveURL(/\/fair\?open=/);
+  await expect(page).toHaveURL(new RegExp(`/fair\\?roll=${won.openId}$`));
   await expect(page.getByText(cn.fair.sealed)).toBeVisible();
   await page.getByRole('button', { name: cn.fair.reset }).click();
   await page.getByRole('dialog', { name: cn.fair.resetTitle }).getByRole('button', { name: cn.fair.resetConfirm }).click();
@@ -182,8 +209,14 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(page.getByTestId('computed-roll-point')).toHaveText(String(won.rollPoint));
   await expect(page.getByTestId('point-check')).toHaveClass(/verdict--ok/);
   await expect(page.getByTestId('hash-check')).toHaveClass(/verdict--ok/);
+  // The odds the open used hash, in the browser, to what was recorded and published, and the roll point selects the won item.
+  await expect(page.getByTestId('odds-hash-check')).toHaveClass(/verdict--ok/);
+  await expect(page.getByTestId('odds-published-check')).toHaveClass(/verdict--ok/);
+  await expect(page.getByTestId('outcome-check')).toHaveClass(/verdict--ok/);
   await page.getByTestId('computed-roll-point').scrollIntoViewIfNeeded();
   await shot(page, project, 'boxes-fair');
+  await page.getByTestId('next-public-hash').scrollIntoViewIfNeeded();
+  await shot(page, project, 'boxes-seed-panel');
 
   expect(problems).toEqual([]);
 });

@@ -218,9 +218,9 @@ test('an ingot or coin shortfall offers deduction with jade and automatic conver
   await page.reload();
 
   // The server refuses with the offer once (the member holds jade in this scene); the retry is real.
-  const bodies: { useJade?: boolean }[] = [];
+  const bodies: { useJade?: boolean; requestId?: string }[] = [];
   await page.route('**/api/member/openBox**', async (route) => {
-    bodies.push(route.request().postDataJSON() as { useJade?: boolean });
+    bodies.push(route.request().postDataJSON() as { useJade?: boolean; requestId?: string });
     if (bodies.length > 1) return route.continue();
     const offer = { currency: 'coin', shortfall: 420, jade: 1_000, canDeductWithJade: true };
     return route.fulfill({ json: { code: ERRORS.INSUFFICIENT_INGOTS_OR_COINS.code, msg: ERRORS.INSUFFICIENT_INGOTS_OR_COINS.messages.cn, data: offer } });
@@ -239,6 +239,8 @@ test('an ingot or coin shortfall offers deduction with jade and automatic conver
   // The purchase is repeated with jade allowed; this member has none, so the recharge centre is offered.
   await expect(page.getByRole('dialog', { name: cn.recharge.lowBalanceTitle })).toBeVisible();
   expect(bodies.map((body) => body.useJade === true)).toEqual([false, true]);
+  // The retry asks for something else (jade allowed), so it is a new request.
+  expect(bodies[1]?.requestId).not.toBe(bodies[0]?.requestId);
   await page.goto('/recharge');
   await expect(page.getByRole('switch', { name: new RegExp(cn.wallet.autoLabel) })).toBeChecked();
   expect(problems).toEqual([]);

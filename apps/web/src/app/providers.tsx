@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { ensureDeviceSeed } from '../lib/device-seed';
 import { currentSession, subscribeSession } from '../lib/session';
 import { socketClient } from '../lib/socket-client';
+import { useSessionToken } from '../lib/use-session-token';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,10 +37,32 @@ function Realtime() {
   return null;
 }
 
+/**
+ * Sends this device's user seed whenever a session starts (a stored token at app start, a sign-in,
+ * an account switch), so the member's first roll is not refused for want of one.
+ */
+function DeviceSeed() {
+  const client = useQueryClient();
+  const token = useSessionToken();
+
+  useEffect(() => {
+    if (!token) return;
+    ensureDeviceSeed()
+      .then((sent) => {
+        if (sent) void client.invalidateQueries({ queryKey: ['fairness'] });
+      })
+      // Not fatal here: an open refused for want of a seed sends it again before its retry.
+      .catch(() => undefined);
+  }, [client, token]);
+
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Realtime />
+      <DeviceSeed />
       {children}
     </QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+import { ttlCache } from '../../ttl-cache';
 import type { AccountContext } from './account.context';
 import { findNicknames } from './users.repository';
 
@@ -9,29 +10,14 @@ const NICKNAME_CACHE_MS = 60_000;
  * and a name changes at most once per 10 days.
  */
 export function createNicknames(ctx: AccountContext) {
-  const cache = new Map<string, { readonly name: string; readonly until: number }>();
+  const names = ttlCache<string>(NICKNAME_CACHE_MS, ctx.now);
   return {
     /** Names by user id; unknown ids are left out. */
-    async lookup(userIds: readonly string[]): Promise<Map<string, string>> {
-      const now = ctx.now();
-      const names = new Map<string, string>();
-      const missing: string[] = [];
-      for (const id of new Set(userIds)) {
-        const cached = cache.get(id);
-        if (cached && cached.until > now) names.set(id, cached.name);
-        else missing.push(id);
-      }
-      for (const row of await findNicknames(ctx.db, missing)) {
-        cache.set(row.id, { name: row.nickname, until: now + NICKNAME_CACHE_MS });
-        names.set(row.id, row.nickname);
-      }
-      return names;
-    },
+    lookup: (userIds: readonly string[]): Promise<Map<string, string>> =>
+      names.many(userIds, async (missing) => (await findNicknames(ctx.db, missing)).map((row) => [row.id, row.nickname] as const)),
 
     /** A member changed their name: this instance shows the new one at once. */
-    forget(userId: string): void {
-      cache.delete(userId);
-    },
+    forget: (userId: string): void => names.forget(userId),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Currency, Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { OpenBoxAnswer, OpenRecord, TryOpenAnswer } from '@lootbay/shared/schemas/boxes';
-import { BOX_KIND, type Box } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, type Box, type Ornament } from '@lootbay/shared/schemas/catalog';
 import type { RealtimeEvents } from '@lootbay/shared/realtime-events';
 import type { Db } from '../../db/dialect';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -25,6 +25,21 @@ export type BoxDrop = RealtimeEvents['box_drop'];
 interface RolledOpen {
   readonly row: BoxOpenRow;
   readonly roll: RollView;
+}
+
+/** What every view of an open shows: the box, the roll that decided it with its proof, and the item. */
+function rolledFields({ row, roll }: RolledOpen, ornaments: ReadonlyMap<string, Ornament>) {
+  return {
+    openId: row.id,
+    boxId: row.box_id,
+    rollPoint: roll.rollPoint,
+    round: roll.round,
+    publicHash: roll.publicHash,
+    userSeed: roll.seed,
+    oddsVersion: row.odds_version,
+    oddsHash: row.odds_hash,
+    ornament: { ...ornaments.get(row.ornament_id)!, price: row.item_price },
+  };
 }
 
 export interface OpenRequest {
@@ -74,20 +89,12 @@ export function createBoxesService(deps: BoxesDependencies) {
       deps.nicknames(opens.map(({ row }) => row.user_id)),
     ]);
     return opens.map(({ row, roll }) => ({
-      openId: row.id,
-      boxId: row.box_id,
       boxName: boxes.get(row.box_id)?.name ?? row.box_id,
       userId: row.user_id,
       nickname: names.get(row.user_id) ?? '',
       price: row.price,
       currency: row.currency,
-      rollPoint: roll.rollPoint,
-      round: roll.round,
-      publicHash: roll.publicHash,
-      userSeed: roll.seed,
-      oddsVersion: row.odds_version,
-      oddsHash: row.odds_hash,
-      ornament: { ...ornaments.get(row.ornament_id)!, price: row.item_price },
+      ...rolledFields({ row, roll }, ornaments),
       createdAt: row.created_at,
     }));
   }
@@ -100,18 +107,7 @@ export function createBoxesService(deps: BoxesDependencies) {
     );
     const first = opens[0]!.row;
     return {
-      list: opens.map(({ row, roll }) => ({
-        openId: row.id,
-        boxId: row.box_id,
-        rollPoint: roll.rollPoint,
-        round: roll.round,
-        publicHash: roll.publicHash,
-        userSeed: roll.seed,
-        oddsVersion: row.odds_version,
-        oddsHash: row.odds_hash,
-        ornament: { ...ornaments.get(row.ornament_id)!, price: row.item_price },
-        backpackItemId: row.backpack_item_id,
-      })),
+      list: opens.map((open) => ({ ...rolledFields(open, ornaments), backpackItemId: open.row.backpack_item_id })),
       price: first.price * opens.length,
       currency: first.currency,
     };

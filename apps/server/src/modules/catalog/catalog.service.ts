@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
 import { unitOf, type Trx } from '../../db/unit-of-work';
+import { ttlCache } from '../../ttl-cache';
 import {
   advanceBoxVersion,
   findBox,
@@ -185,7 +186,7 @@ export function createCatalogService(deps: CatalogDependencies) {
   const db = deps.db.kysely;
   const clock = deps.clock ?? Date.now;
   const oddsCache = new Map<string, BoxOdds>();
-  const ornamentCache = new Map<string, { readonly row: OrnamentRow; readonly until: number }>();
+  const ornamentCache = ttlCache<OrnamentRow>(ORNAMENT_CACHE_MS, clock);
   const boxCache = new Map<string, { readonly row: BoxRow; readonly until: number }>();
 
   async function loadOdds(executor: Kysely<Database>, boxId: string, version: number): Promise<BoxOdds> {
@@ -204,20 +205,8 @@ export function createCatalogService(deps: CatalogDependencies) {
   }
 
   /** Item rows by id, from memory when fresh. */
-  async function ornamentRows(executor: Kysely<Database>, ids: readonly string[]): Promise<Map<string, OrnamentRow>> {
-    const now = clock();
-    const found = new Map<string, OrnamentRow>();
-    const missing: string[] = [];
-    for (const id of new Set(ids)) {
-      const cached = ornamentCache.get(id);
-      if (cached && cached.until > now) found.set(id, cached.row);
-      else missing.push(id);
-    }
-    for (const row of await findOrnaments(executor, missing)) {
-      ornamentCache.set(row.id, { row, until: now + ORNAMENT_CACHE_MS });
-      found.set(row.id, row);
-    }
-    return found;
+  function ornamentRows(executor: Kysely<Database>, ids: readonly string[]): Promise<Map<string, OrnamentRow>> {
+    return ornamentCache.many(ids, async (missing) => (await findOrnaments(executor, missing)).map((row) => [row.id, row] as const));
   }
 
   /**

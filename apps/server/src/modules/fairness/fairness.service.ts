@@ -90,6 +90,8 @@ export interface FairnessDependencies {
 
 const secretText = () => randomBytes(32).toString('hex');
 const saltText = () => randomBytes(16).toString('hex');
+/** Resets racing a roll: after this many, something other than resets keeps the pair away. */
+const MAX_PAIR_ATTEMPTS = 8;
 /** Decrypted secrets kept in memory, so a roll does not decrypt its pair every time. */
 const SECRET_CACHE_SIZE = 10_000;
 
@@ -252,7 +254,7 @@ export function createFairnessService(deps: FairnessDependencies) {
       if (userSeed !== undefined && !USER_SEED_PATTERN.test(userSeed)) throw new AppError('USER_SEED_INVALID');
       await livePairs(db, userId);
       // A reset racing another reset finds the pair already retired; it then retires the new one.
-      for (let attempt = 0; attempt < 4; attempt += 1) {
+      for (let attempt = 0; attempt < MAX_PAIR_ATTEMPTS; attempt += 1) {
         const answer = await deps.db.transaction(async (trx) => {
           const now = clock();
           const retired = await retireActiveKey(trx, userId, now);
@@ -289,8 +291,10 @@ export function createFairnessService(deps: FairnessDependencies) {
      * Every game that rolls on a member's pair goes through here: one counter per pair.
      */
     async drawOwnSeed(trx: Trx, userId: string, count: number, purpose: DrawPurpose): Promise<Draw[]> {
+      // On PostgreSQL a reset that commits while this waits leaves it no pair; each such miss means
+      // a reset went through, so taking the rounds again from the pair now in play makes progress.
       let taken = await takeRounds(trx, userId, count);
-      if (!taken) {
+      for (let attempt = 0; !taken && attempt < MAX_PAIR_ATTEMPTS; attempt += 1) {
         await livePairs(trx, userId);
         taken = await takeRounds(trx, userId, count);
       }

@@ -8,11 +8,12 @@ import { useBoxInfo } from '../../features/boxes/api/get-box-info';
 import { BoxHeader } from '../../features/boxes/components/box-header';
 import { BoxOpener } from '../../features/boxes/components/box-opener';
 import { OddsChart } from '../../features/boxes/components/odds-chart';
+import { OddsSeal } from '../../features/boxes/components/odds-seal';
 import { OddsTable } from '../../features/boxes/components/odds-table';
 import { PageLoading } from '../layout/page-loading';
 import './box-pages.css';
 
-/** `/box-info?id=…`: the box, its open buttons and roulette, and its published odds. */
+/** `/box-info?id=…`: the box, its open buttons and roulette, and its published odds with their hash and history. */
 export default function BoxInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -48,6 +49,7 @@ export default function BoxInfoPage() {
             {t('boxes.oddsTitle')}
           </h2>
           <p className="box-page__subtitle">{t('boxes.oddsSubtitle')}</p>
+          <OddsSeal box={box.data} />
           <OddsTable ornaments={box.data.ornaments} />
         </section>
         <section className="box-page__panel" aria-labelledby="chart-title">

@@ -1,43 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useOpenProof } from '../../features/fairness/api/get-open-proof';
-import { RollVerifier, type VerifierValues } from '../../features/fairness/components/roll-verifier';
+import { useRollProof } from '../../features/fairness/api/get-roll-proof';
+import { RollSummary } from '../../features/fairness/components/roll-summary';
+import { RollVerifier } from '../../features/fairness/components/roll-verifier';
 import { SeedPanel } from '../../features/fairness/components/seed-panel';
+import { valuesFromProof, valuesFromQuery, type VerifierValues } from '../../features/fairness/hooks/verifier-values';
 import './box-pages.css';
+
+/** The roll being checked: `?roll=<id>`, or `?open=<id>` as older links wrote it (an open's id is its roll id). */
+function rollIdOf(params: URLSearchParams): string | null {
+  return params.get('roll') ?? params.get('open');
+}
 
 /**
  * `/fair`: the member's seed pair and an offline verifier. A history row's proof link opens it with
- * `?open=<id>&seed=&round=&hash=&point=`; the secret and salt fill in once the pair was reset.
+ * `?roll=<id>`: the page loads the roll's proof, with the secret and salt once revealed. Without a
+ * roll, the verifier is filled from the address (`?kind=&secret=&salt=&hash=&seed=&round=&index=`).
  */
 export default function FairPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const openId = params.get('open');
-  const proof = useOpenProof(openId);
+  const rollId = rollIdOf(params);
+  const proof = useRollProof(rollId);
   const [override, setOverride] = useState<{ values: VerifierValues; version: number } | null>(null);
 
-  const fromQuery: VerifierValues = {
-    secret: params.get('secret') ?? '',
-    salt: params.get('salt') ?? '',
-    publicHash: params.get('hash') ?? '',
-    userSeed: params.get('seed') ?? '',
-    round: params.get('round') ?? '',
-  };
-  const fromProof: VerifierValues | null = proof.data
-    ? {
-        secret: proof.data.secretHash ?? fromQuery.secret,
-        salt: proof.data.secretSalt ?? fromQuery.salt,
-        publicHash: proof.data.publicHash,
-        userSeed: proof.data.userSeed,
-        round: String(proof.data.round),
-      }
-    : null;
-  const initial = override?.values ?? fromProof ?? fromQuery;
+  const initial = override?.values ?? (proof.data ? valuesFromProof(proof.data) : valuesFromQuery(params));
   const pointParam = params.get('point');
   const recordedPoint = proof.data?.rollPoint ?? (pointParam && /^\d+$/.test(pointParam) ? Number(pointParam) : null);
-  const range = proof.data ? { from: proof.data.rollFrom, to: proof.data.rollTo, name: proof.data.ornament.name } : null;
-  const verifierKey = override ? `pair-${override.version}` : `${openId ?? 'query'}-${proof.data?.secretHash ?? 'sealed'}-${proof.dataUpdatedAt}`;
+  const odds = proof.data?.oddsId ? { id: proof.data.oddsId, hash: proof.data.oddsHash, outcome: proof.data.outcome } : null;
+  // A new proof (loaded, or revealed by a reset) or a new address starts the verifier afresh.
+  const verifierKey = override ? `pair-${override.version}` : `${params.toString()}-${proof.data?.secretHash ?? 'sealed'}-${proof.dataUpdatedAt}`;
 
   return (
     <div className="container box-page">
@@ -48,18 +41,17 @@ export default function FairPage() {
           <h2 id="verifier-title" className="box-page__title">
             {t('fair.verifierTitle')}
           </h2>
-          {proof.data && (
-            <p className="box-page__subtitle">
-              {t('fair.checkingOpen', { box: proof.data.boxName, item: proof.data.ornament.name })}
-              {proof.data.secretHash === null && <strong className="fair-sealed"> {t('fair.sealed')}</strong>}
-            </p>
-          )}
-          <RollVerifier key={verifierKey} initial={initial} recordedPoint={recordedPoint} range={range} />
+          {proof.data && <RollSummary proof={proof.data} />}
+          {proof.isError && <p className="box-page__subtitle">{t('fair.rollLoadError')}</p>}
+          <RollVerifier key={verifierKey} initial={initial} recordedPoint={recordedPoint} odds={odds} />
           <details className="fair-how">
             <summary>{t('fair.howTitle')}</summary>
-            <pre>{`roll = HMAC_SHA256(key = secret, message = userSeed + ":" + round)
+            <pre>{`pair:  roll = HMAC_SHA256(key = secret, message = userSeed + ":" + round)
+game:  clientSeed = SHA256(userSeed₁ + ":" + userSeed₂ + …)
+       roll = HMAC_SHA256(key = secret, message = clientSeed + ":" + round + ":" + index)
 point = BigInt("0x" + roll.slice(0, 15)) % 100000n + 1n
-publicHash = SHA256(secret + salt)`}</pre>
+publicHash = SHA256(secret + salt)
+oddsHash = SHA256("lootbay-odds-v1\\nbox:<id>@<version>\\nprice:<price>\\n<from>-<to>:<item>:<price>\\n…")`}</pre>
             <p>
               {t('fair.howText')} <Link to="/user-history">{t('fair.historyLink')}</Link>
             </p>
@@ -73,7 +65,17 @@ publicHash = SHA256(secret + salt)`}</pre>
             onVerify={(pair) =>
               setOverride((previous) => ({
                 version: (previous?.version ?? 0) + 1,
-                values: { secret: pair.secret, salt: pair.salt, publicHash: pair.publicHash, userSeed: proof.data?.userSeed ?? pair.userSeed, round: proof.data ? String(proof.data.round) : '0' },
+                values: {
+                  kind: 'pair',
+                  secret: pair.secret,
+                  salt: pair.salt,
+                  publicHash: pair.publicHash,
+                  // The roll being checked, if it was rolled on a pair; else the pair's first round.
+                  seed: proof.data?.kind === 'pair' ? proof.data.seed : pair.userSeed,
+                  round: proof.data?.kind === 'pair' ? String(proof.data.round) : '0',
+                  index: '0',
+                  userSeeds: '',
+                },
               }))
             }
           />

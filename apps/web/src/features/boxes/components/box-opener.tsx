@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { offerForRefusal } from '../../../lib/low-balance';
+import { newRequestId } from '../../../lib/request-id';
 import { currentSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { guidedOpenBox } from '../api/guided-open-box';
@@ -68,11 +69,13 @@ export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
       onLoginRequired();
       return;
     }
+    // A new click is a new request; the jade retry below is one too, since it asks for something else.
     openBox.mutate(
-      { id: box.id, num: count, useJade },
+      { id: box.id, num: count, useJade, requestId: newRequestId(), oddsVersion: box.oddsVersion, price: box.price },
       {
         onSuccess: (answer) => start('paid', answer, speed),
-        // A shortfall opens the recharge (or jade) offer; any other refusal, such as the adults-only check, shows the server's message.
+        // A shortfall opens the recharge (or jade) offer; any other refusal, such as the adults-only
+        // check or changed odds (the page then shows the new ones), shows the server's message.
         onError: (error) => {
           if (!offerForRefusal(error, () => open(true))) showToast('error', error.message);
         },

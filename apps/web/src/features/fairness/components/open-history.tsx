@@ -56,7 +56,7 @@ export function OpenHistory() {
                 {t('fair.round')} {open.round} · {t('history.rollPoint')} <strong>{open.rollPoint}</strong>
               </span>
             </div>
-            <Link className="history__proof" to={proofLink(open)}>
+            <Link className="history__proof" to={proofLink(open.openId)}>
               <Icon name="shield" size={16} />
               {t('history.proof')}
             </Link>

@@ -1,119 +1,138 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicHash as computePublicHash, rollPoint as computeRollPoint, ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
+import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
+import { useRollComputation } from '../hooks/use-roll-computation';
+import { userSeedList, type RollKind, type VerifierValues } from '../hooks/verifier-values';
+import { hasWebCrypto } from '../hooks/web-crypto';
+import { OddsCheck, type RecordedOdds } from './odds-check';
+import { Verdict } from './verdict';
 import './fairness.css';
-
-export interface VerifierValues {
-  readonly secret: string;
-  readonly salt: string;
-  readonly publicHash: string;
-  readonly userSeed: string;
-  readonly round: string;
-}
 
 interface RollVerifierProps {
   readonly initial: VerifierValues;
-  /** The roll point the server recorded for the open being checked, when there is one. */
+  /** The roll point the server recorded for the roll being checked, when there is one. */
   readonly recordedPoint?: number | null;
-  /** The won item's range in the odds the open used, to show the point falls inside it. */
-  readonly range?: { readonly from: number; readonly to: number; readonly name: string } | null;
+  /** The odds the roll was looked up in, as recorded with it. */
+  readonly odds?: RecordedOdds | null;
 }
 
-interface Outcome {
-  readonly rollPoint: number | null;
-  readonly computedHash: string | null;
-  readonly error: boolean;
+type TextField = Exclude<keyof VerifierValues, 'kind'>;
+
+interface FieldSpec {
+  readonly key: TextField;
+  readonly label: string;
+  readonly mono?: boolean;
+  readonly numeric?: boolean;
+  /** Spans both columns: long values, such as the list of players' seeds. */
+  readonly wide?: boolean;
 }
+
+const KINDS: readonly RollKind[] = ['pair', 'game'];
 
 /**
- * Recomputes a roll in this browser with the same code the server rolls with: the roll point from
- * secret, user seed and round, and SHA-256(secret + salt) against the public hash shown before play.
+ * Recomputes a roll in this browser with the same code the server rolls with: a pair roll from
+ * secret, user seed and round, a game roll from secret, client seed, round and index (and the
+ * client seed from the players' seeds), SHA-256(secret + salt) against the public hash shown
+ * before play, and the odds the roll used.
  */
-export function RollVerifier({ initial, recordedPoint = null, range = null }: RollVerifierProps) {
+export function RollVerifier({ initial, recordedPoint = null, odds = null }: RollVerifierProps) {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState(initial);
-  const [outcome, setOutcome] = useState<Outcome>({ rollPoint: null, computedHash: null, error: false });
+  const canHash = hasWebCrypto();
+  const computed = useRollComputation(values, canHash);
+  const game = values.kind === 'game';
 
-  useEffect(() => {
-    let current = true;
-    const round = Number(values.round);
-    const roundValid = values.round.trim() !== '' && Number.isSafeInteger(round) && round >= 0;
-    const work = async (): Promise<Outcome> => {
-      const point = values.secret && roundValid ? await computeRollPoint({ secret: values.secret, userSeed: values.userSeed, round }) : null;
-      const hash = values.secret && values.salt ? await computePublicHash(values.secret, values.salt) : null;
-      return { rollPoint: point, computedHash: hash, error: false };
-    };
-    work()
-      .then((next) => current && setOutcome(next))
-      .catch(() => current && setOutcome({ rollPoint: null, computedHash: null, error: true }));
-    return () => {
-      current = false;
-    };
-  }, [values]);
+  const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const hashVerdict = computed.publicHash && values.publicHash ? computed.publicHash === values.publicHash.trim().toLowerCase() : null;
+  const pointVerdict = computed.rollPoint !== null && recordedPoint !== null ? computed.rollPoint === recordedPoint : null;
+  const clientSeedVerdict = game && computed.clientSeed !== null ? computed.clientSeed === values.seed.trim().toLowerCase() : null;
+  const players = game ? userSeedList(values) : [];
 
-  const set = (field: keyof VerifierValues) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
-  const hashVerdict = outcome.computedHash && values.publicHash ? outcome.computedHash === values.publicHash.trim().toLowerCase() : null;
-  const pointVerdict = outcome.rollPoint !== null && recordedPoint !== null ? outcome.rollPoint === recordedPoint : null;
-  const inRange = outcome.rollPoint !== null && range ? outcome.rollPoint >= range.from && outcome.rollPoint <= range.to : null;
-
-  const fields: readonly { key: keyof VerifierValues; label: string; mono?: boolean; inputMode?: 'numeric' }[] = [
+  const fields: readonly FieldSpec[] = [
     { key: 'secret', label: t('fair.secretHash'), mono: true },
     { key: 'salt', label: t('fair.secretSalt'), mono: true },
     { key: 'publicHash', label: t('fair.publicHash'), mono: true },
-    { key: 'userSeed', label: t('fair.userSeed'), mono: true },
-    { key: 'round', label: t('fair.round'), inputMode: 'numeric' },
+    { key: 'seed', label: game ? t('fair.clientSeed') : t('fair.userSeed'), mono: true },
+    { key: 'round', label: t('fair.round'), numeric: true },
+    ...(game ? [{ key: 'index', label: t('fair.index'), numeric: true } as const, { key: 'userSeeds', label: t('fair.userSeeds'), mono: true, wide: true } as const] : []),
   ];
 
   return (
     <div className="verifier">
+      <fieldset className="verifier__kind">
+        <legend>{t('fair.kind')}</legend>
+        {KINDS.map((kind) => (
+          <label key={kind} className="verifier__kind-option">
+            <input type="radio" name={`${id}-kind`} value={kind} checked={values.kind === kind} onChange={() => setValues((previous) => ({ ...previous, kind }))} />
+            {t(kind === 'game' ? 'fair.kindGame' : 'fair.kindPair')}
+          </label>
+        ))}
+      </fieldset>
+
       <div className="verifier__fields">
         {fields.map((field) => (
-          <label key={field.key} className="verifier__field" htmlFor={`${id}-${field.key}`}>
+          <label key={field.key} className={`verifier__field ${field.wide ? 'verifier__field--wide' : ''}`} htmlFor={`${id}-${field.key}`}>
             <span>{field.label}</span>
-            <input
-              id={`${id}-${field.key}`}
-              className={`fair-input ${field.mono ? 'fair-input--mono' : ''}`}
-              value={values[field.key]}
-              inputMode={field.inputMode}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={set(field.key)}
-            />
+            {field.key === 'userSeeds' ? (
+              <textarea id={`${id}-${field.key}`} className="fair-input fair-input--mono fair-input--area" rows={Math.max(2, players.length)} value={values.userSeeds} spellCheck={false} autoComplete="off" onChange={set(field.key)} />
+            ) : (
+              <input
+                id={`${id}-${field.key}`}
+                className={`fair-input ${field.mono ? 'fair-input--mono' : ''}`}
+                value={values[field.key]}
+                inputMode={field.numeric ? 'numeric' : undefined}
+                spellCheck={false}
+                autoComplete="off"
+                onChange={set(field.key)}
+              />
+            )}
           </label>
         ))}
       </div>
 
       <div className="verifier__result" role="status">
-        <div className="verifier__point">
-          <span>{t('fair.computedPoint')}</span>
-          <strong data-testid="computed-roll-point">{outcome.rollPoint ?? '—'}</strong>
-          <small>/ {ROLL_POINT_MAX}</small>
-        </div>
-        <ul className="verifier__checks">
-          <li className={verdictClass(hashVerdict)} data-testid="hash-check">
-            {hashVerdict === null ? t('fair.hashUnknown') : hashVerdict ? t('fair.hashMatches') : t('fair.hashMismatch')}
-          </li>
-          {recordedPoint !== null && (
-            <li className={verdictClass(pointVerdict)} data-testid="point-check">
-              {pointVerdict === null ? t('fair.pointUnknown', { point: recordedPoint }) : pointVerdict ? t('fair.pointMatches', { point: recordedPoint }) : t('fair.pointMismatch', { point: recordedPoint })}
-            </li>
-          )}
-          {range && inRange !== null && (
-            <li className={verdictClass(inRange)}>{t(inRange ? 'fair.inRange' : 'fair.outOfRange', { name: range.name, from: range.from, to: range.to })}</li>
-          )}
-          {outcome.error && <li className={verdictClass(false)}>{t('fair.computeError')}</li>}
-        </ul>
-        {outcome.computedHash && (
-          <p className="verifier__hash">
-            SHA-256(secret + salt) = <code>{outcome.computedHash}</code>
+        {canHash ? (
+          <>
+            <div className="verifier__point">
+              <span>{t('fair.computedPoint')}</span>
+              <strong data-testid="computed-roll-point">{computed.rollPoint ?? '—'}</strong>
+              <small>/ {ROLL_POINT_MAX}</small>
+            </div>
+            <ul className="verifier__checks">
+              <Verdict ok={hashVerdict} testId="hash-check">
+                {hashVerdict === null ? t('fair.hashUnknown') : hashVerdict ? t('fair.hashMatches') : t('fair.hashMismatch')}
+              </Verdict>
+              {clientSeedVerdict !== null && (
+                <Verdict ok={clientSeedVerdict} testId="client-seed-check">
+                  {clientSeedVerdict ? t('fair.clientSeedMatches') : t('fair.clientSeedMismatch')}
+                </Verdict>
+              )}
+              {recordedPoint !== null && (
+                <Verdict ok={pointVerdict} testId="point-check">
+                  {pointVerdict === null ? t('fair.pointUnknown', { point: recordedPoint }) : pointVerdict ? t('fair.pointMatches', { point: recordedPoint }) : t('fair.pointMismatch', { point: recordedPoint })}
+                </Verdict>
+              )}
+              {odds && <OddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />}
+              {computed.error && <Verdict ok={false}>{t('fair.computeError')}</Verdict>}
+            </ul>
+            {computed.publicHash && (
+              <p className="verifier__hash">
+                SHA-256(secret + salt) = <code>{computed.publicHash}</code>
+              </p>
+            )}
+            {computed.clientSeed && (
+              <p className="verifier__hash">
+                SHA-256(userSeeds.join(":")) = <code data-testid="computed-client-seed">{computed.clientSeed}</code>
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="verifier__no-crypto" data-testid="no-webcrypto">
+            {t('fair.noWebCrypto')}
           </p>
         )}
       </div>
     </div>
   );
-}
-
-function verdictClass(verdict: boolean | null): string {
-  return `verdict ${verdict === null ? 'verdict--unknown' : verdict ? 'verdict--ok' : 'verdict--bad'}`;
 }

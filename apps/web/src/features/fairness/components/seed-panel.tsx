@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResetUserKey } from '@lootbay/shared/schemas/fairness';
 import { USER_SEED_PATTERN } from '@lootbay/shared/schemas/fairness';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { makeDeviceSeed } from '../../../lib/device-seed';
 import { showToast } from '../../../lib/toasts';
 import { useUserKey } from '../api/get-user-key';
 import { useResetUserKey } from '../api/reset-user-key';
@@ -23,18 +23,22 @@ interface SeedPanelProps {
   readonly onVerify: (pair: RevealedPair) => void;
 }
 
-function Field({ label, value, testId }: { readonly label: string; readonly value: string; readonly testId?: string }) {
+function Field({ label, value, testId, help }: { readonly label: string; readonly value: string; readonly testId?: string; readonly help?: string }) {
   return (
     <div className="seed-field">
       <span className="seed-field__label">{label}</span>
       <code className="seed-field__value" data-testid={testId}>
         {value}
       </code>
+      {help && <p className="seed-field__help">{help}</p>}
     </div>
   );
 }
 
-/** The member's seed pair: user seed (editable), public hash, round count, reset and the revealed pair. */
+/**
+ * The member's seed pair: user seed (editable), public hash, round count, the hash committed for
+ * the next reset, the reset (with a new seed made on this device) and the last revealed pair.
+ */
 export function SeedPanel({ onVerify }: SeedPanelProps) {
   const { t } = useTranslation();
   const { token } = useMember();
@@ -43,7 +47,6 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
   const reset = useResetUserKey();
   const [draft, setDraft] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
-  const [revealed, setRevealed] = useState<ResetUserKey | null>(null);
 
   if (!token) return <p className="fair-note">{t('fair.signInForSeed')}</p>;
   if (userKey.isPending) return <p className="fair-note" aria-busy="true">{t('fair.loading')}</p>;
@@ -51,6 +54,8 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
   const key = userKey.data;
   const seed = draft ?? key.userSeed;
   const seedValid = USER_SEED_PATTERN.test(seed);
+  // A pair without a seed waits for this device's; that is not the member's mistake.
+  const seedPending = key.userSeed === '' && draft === null;
 
   function save(event: FormEvent): void {
     event.preventDefault();
@@ -63,11 +68,9 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
     });
   }
 
-  const previous = revealed
-    ? { secret: revealed.secretHash, salt: revealed.secretSalt, publicHash: revealed.previousPublicHash, userSeed: key.previous?.userSeed ?? revealed.userSeed, round: revealed.previousRound }
-    : key.previous
-      ? { secret: key.previous.secretHash, salt: key.previous.secretSalt, publicHash: key.previous.publicHash, userSeed: key.previous.userSeed, round: key.previous.round }
-      : null;
+  const previous = key.previous
+    ? { secret: key.previous.secretHash, salt: key.previous.secretSalt, publicHash: key.previous.publicHash, userSeed: key.previous.userSeed, round: key.previous.round }
+    : null;
 
   return (
     <div className="seed-panel">
@@ -81,7 +84,7 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
             className="fair-input"
             value={seed}
             maxLength={64}
-            aria-invalid={!seedValid}
+            aria-invalid={!seedValid && !seedPending}
             aria-describedby="user-seed-help"
             onChange={(event) => setDraft(event.target.value)}
           />
@@ -89,12 +92,13 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
             {t('fair.saveSeed')}
           </Button>
         </div>
-        <p id="user-seed-help" className={`seed-form__help ${seedValid ? '' : 'seed-form__help--error'}`}>
-          {t('fair.seedHelp')}
+        <p id="user-seed-help" className={`seed-form__help ${seedValid || seedPending ? '' : 'seed-form__help--error'}`}>
+          {seedPending ? t('fair.seedPending') : t('fair.seedHelp')}
         </p>
       </form>
       <Field label={t('fair.publicHash')} value={key.publicHash} testId="public-hash" />
       <Field label={t('fair.roundCount')} value={String(key.round)} testId="round-count" />
+      <Field label={t('fair.nextPublicHash')} value={key.nextPublicHash} testId="next-public-hash" help={t('fair.nextHashHelp')} />
       <div className="seed-panel__actions">
         <Button variant="secondary" onClick={() => setConfirm(true)} disabled={reset.isPending}>
           {t('fair.reset')}
@@ -128,9 +132,10 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
             <Button
               onClick={() => {
                 setConfirm(false);
-                reset.mutate(undefined, {
-                  onSuccess: (answer) => {
-                    setRevealed(answer);
+                // Always a new seed: the server committed the next pair before this seed existed.
+                reset.mutate(makeDeviceSeed(), {
+                  onSuccess: () => {
+                    setDraft(null);
                     showToast('success', t('fair.resetDone'));
                   },
                 });

@@ -1,5 +1,4 @@
-/** The `/fair` address that verifies one open: the page loads its proof and fills the verifier. */
-export function proofLink(open: { readonly openId: string; readonly userSeed: string; readonly round: number; readonly publicHash: string; readonly rollPoint: number }): string {
-  const query = new URLSearchParams({ open: open.openId, seed: open.userSeed, round: String(open.round), hash: open.publicHash, point: String(open.rollPoint) });
-  return `/fair?${query.toString()}`;
+/** The `/fair` address that verifies one roll (a box open's id is its roll id): the page loads its proof. */
+export function proofLink(rollId: string): string {
+  return `/fair?${new URLSearchParams({ roll: rollId }).toString()}`;
 }

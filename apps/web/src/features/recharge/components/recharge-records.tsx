@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { currentLocale } from '../../../lib/i18n';
 import { usePayTrendConfig } from '../api/get-pay-trend-config';
 import { useRechargeList } from '../api/get-recharge-list';
-import { formatTime } from '../hooks/format-time';
+import { formatTime } from '../../../lib/format-time';
 import './recharge.css';
 
 function sourceLabel(source: string): 'package' | 'custom' | null {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { currentLocale } from '../../../lib/i18n';
 import { useUserBlotter } from '../api/get-user-blotter';
-import { formatTime } from '../hooks/format-time';
+import { formatTime } from '../../../lib/format-time';
 import { CurrencyMark } from './currency-mark';
 import './wallet.css';
 

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import './fairness.css';
+
+/** One line of a check: green when it holds, red when it fails, grey while it cannot be told. */
+export function Verdict({ ok, testId, children }: { readonly ok: boolean | null; readonly testId?: string; readonly children: ReactNode }) {
+  return (
+    <li className={`verdict ${ok === null ? 'verdict--unknown' : ok ? 'verdict--ok' : 'verdict--bad'}`} data-testid={testId}>
+      {children}
+    </li>
+  );
+}
