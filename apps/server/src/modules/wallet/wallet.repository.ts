@@ -6,13 +6,16 @@ import type { LedgerAccountsTable, LedgerTransferRow, NewLedgerTransfer } from '
 
 export type NewLedgerAccount = Omit<LedgerAccountsTable, 'balance'>;
 
-/** Creates the accounts that do not exist yet, in id order (the lock order). */
+/**
+ * Creates the accounts that do not exist yet, in id order (the lock order). Every unique key is an
+ * arbiter: two first uses of one account racing on PostgreSQL may meet on the owner key first.
+ */
 export async function ensureAccounts(trx: Trx, accounts: readonly NewLedgerAccount[]): Promise<void> {
   if (accounts.length === 0) return;
   await sql`${insertRows(
     'ledger_accounts',
     accounts.map((account) => ({ ...account, balance: 0 })),
-  )} on conflict (id) do nothing`.execute(trx);
+  )} on conflict do nothing`.execute(trx);
 }
 
 /**

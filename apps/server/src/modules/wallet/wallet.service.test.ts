@@ -118,6 +118,18 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     expect(await wallet.balance('u1', 'coin')).toBe(0);
   });
 
+  it('creates an account once when its first uses race', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        database.db.transaction((trx) =>
+          wallet.transfer(trx, { id: key('first-use'), from: { system: 'house' }, to: { user: `newcomer-${index}` }, currency: 'diamond', amount: 5, reason: 'prize', reference: 'x' }),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(await wallet.balance('newcomer-7', 'diamond')).toBe(5);
+  });
+
   it('applies one concurrent key once', async () => {
     await fund('u1', 1_000);
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => spend('u1', 100, 'same-key')));
