@@ -1,8 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
 import type { BoxCategoryRow, BoxOddsRow, BoxRow, NewOrnament, OrnamentRow } from './catalog.table';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+type Executor = Kysely<Database>;
 
 /** Inserts items, keeping any with the same id that is already there. */
 export async function insertOrnaments(db: Executor, rows: readonly NewOrnament[]): Promise<void> {
@@ -83,7 +84,7 @@ export async function insertBox(db: Executor, row: BoxRow): Promise<void> {
 
 /** Moves a box to a new odds version, only if it is still at the version the edit was based on. */
 export async function advanceBoxVersion(
-  db: Transaction<Database>,
+  db: Trx,
   boxId: string,
   fromVersion: number,
   change: { odds_version: number; price: number; expected_return: number; updated_at: number },

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
 import type { PayCallbacksTable, RechargeOrdersTable, RedemptionCodesTable } from './recharge.table';
 
 export function listEnabledPackages(db: Kysely<Database>) {
@@ -27,7 +28,7 @@ export function findOrder(db: Kysely<Database>, orderNo: string) {
 }
 
 /** Marks an order paid unless it already is: the one row this answers 1 for credits the order. */
-export async function claimPaidOrder(trx: Transaction<Database>, orderNo: string, eventId: string, now: number): Promise<boolean> {
+export async function claimPaidOrder(trx: Trx, orderNo: string, eventId: string, now: number): Promise<boolean> {
   const result = await trx
     .updateTable('recharge_orders')
     .set({ status: 'success', provider_event_id: eventId, paid_at: now })
@@ -37,12 +38,12 @@ export async function claimPaidOrder(trx: Transaction<Database>, orderNo: string
   return result.numUpdatedRows === 1n;
 }
 
-export async function recordReceived(trx: Transaction<Database>, orderNo: string, firstBonus: number, received: number): Promise<void> {
+export async function recordReceived(trx: Trx, orderNo: string, firstBonus: number, received: number): Promise<void> {
   await trx.updateTable('recharge_orders').set({ first_bonus: firstBonus, amount_received: received }).where('order_no', '=', orderNo).execute();
 }
 
 /** True for the user's first paid order: the one that earns the first-recharge bonus. */
-export async function claimFirstPaidOrder(trx: Transaction<Database>, userId: string, orderNo: string, now: number): Promise<boolean> {
+export async function claimFirstPaidOrder(trx: Trx, userId: string, orderNo: string, now: number): Promise<boolean> {
   const rows = await trx
     .insertInto('recharge_first_bonuses')
     .values({ user_id: userId, order_no: orderNo, created_at: now })
@@ -83,7 +84,7 @@ export function findCode(db: Kysely<Database>, code: string) {
 }
 
 /** One use per user and code: false when this user already used it (or is using it right now). */
-export async function claimCodeUse(trx: Transaction<Database>, code: string, userId: string, now: number): Promise<boolean> {
+export async function claimCodeUse(trx: Trx, code: string, userId: string, now: number): Promise<boolean> {
   const rows = await trx
     .insertInto('redemption_uses')
     .values({ code, user_id: userId, created_at: now })
@@ -94,7 +95,7 @@ export async function claimCodeUse(trx: Transaction<Database>, code: string, use
 }
 
 /** Takes one use of a code while any remain. */
-export async function takeCodeUse(trx: Transaction<Database>, code: string): Promise<boolean> {
+export async function takeCodeUse(trx: Trx, code: string): Promise<boolean> {
   const result = await trx
     .updateTable('redemption_codes')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
