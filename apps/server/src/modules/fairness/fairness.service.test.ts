@@ -108,7 +108,7 @@ describe.each(TEST_DIALECTS)('fairness service on %s', (dialect) => {
 
   it('rolls racing several resets all land, each on the pair it names, rounds gap-free', async () => {
     await deviceSeed('u-storm');
-    const work = [...Array.from({ length: 12 }, () => rollIn('u-storm', 2)), ...Array.from({ length: 5 }, () => fairness.resetUserKey('u-storm'))];
+    const work = [...Array.from({ length: 12 }, () => rollIn('u-storm', 2)), ...Array.from({ length: 10 }, () => fairness.resetUserKey('u-storm'))];
     const results = await Promise.allSettled(work);
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
     expect(await gameViolations(database.db.kysely)).toEqual([]);

@@ -90,8 +90,8 @@ export interface FairnessDependencies {
 
 const secretText = () => randomBytes(32).toString('hex');
 const saltText = () => randomBytes(16).toString('hex');
-/** Resets racing a roll: after this many, something other than resets keeps the pair away. */
-const MAX_PAIR_ATTEMPTS = 8;
+/** Resets racing a roll or a reset (each miss means another reset went through; a member may make 30 a minute). */
+const MAX_PAIR_ATTEMPTS = 32;
 /** Decrypted secrets kept in memory, so a roll does not decrypt its pair every time. */
 const SECRET_CACHE_SIZE = 10_000;
 
