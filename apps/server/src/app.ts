@@ -11,10 +11,13 @@ import type { Config } from './config';
 import type { Db } from './db/dialect';
 import { registerAuthKeyCheck } from './http/auth-key';
 import { registerBodyParsers } from './http/body-parsers';
+import { registerNulGuard } from './http/nul-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealth, type ReadinessCheck } from './http/health';
 import { registerMetrics } from './http/metrics';
-import type { SessionResolver } from './http/session';
+import { opsAccess } from './http/ops-access';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import type { LiveSessions } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
@@ -23,6 +26,9 @@ import { createSandboxSms } from './providers/sms/sandbox-sms';
 import { createSandboxSteam } from './providers/steam/sandbox-steam';
 import { createSandboxProvider } from './providers/payments/sandbox';
 import { registerSandboxPaymentRoutes } from './providers/payments/sandbox.routes';
+import { createSandboxAppStore } from './providers/stores/sandbox-app-store';
+import { createSandboxGooglePlay } from './providers/stores/sandbox-google-play';
+import { registerSandboxStoreRoutes } from './providers/stores/sandbox-stores.routes';
 import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
 import type { LootbayModule } from './modules/module';
 import type { GameInvariantSource } from './modules/play/play.invariants';
@@ -44,9 +50,9 @@ export interface AppDependencies {
   /** Collect process-wide metrics (only in the real server, not in tests that build many apps). */
   readonly processMetrics?: boolean;
   /** Token → member, for the realtime socket; the account module's resolver. */
-  readonly sessions?: SessionResolver;
-  /** Realtime channel and heartbeat timings (tests shorten them and keep their own channel). */
-  readonly realtime?: Pick<RealtimeOptions, 'channel' | 'pingIntervalMs' | 'timeoutMs'>;
+  readonly sessions?: LiveSessions;
+  /** Realtime channel, heartbeat and session check timings (tests shorten them and keep their own channel). */
+  readonly realtime?: Pick<RealtimeOptions, 'channel' | 'pingIntervalMs' | 'timeoutMs' | 'sessionCheckMs'>;
   /** Scheduler clock and tuning (tests drive the runner with their own clock). */
   readonly scheduler?: Pick<SchedulerOptions, 'now' | 'leaseMs' | 'batchSize' | 'retryDelayMs'>;
   /** Load each module's demo content into an empty database (SEED_DEMO; tests default to it). */
@@ -62,7 +68,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   registerErrorHandling(app);
   registerBodyParsers(app);
+  registerNulGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -107,10 +114,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document and Swagger UI map every route: operators' pages, like /metrics.
+  const ops = opsAccess(config);
+  if (ops.served) {
+    // In a scope of its own, so the check covers the UI's static files too.
+    await app.register(async (docs) => {
+      docs.addHook('onRequest', ops.check);
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    });
+  }
 
   registerAuthKeyCheck(app, config);
-  const metrics = registerMetrics(app, { processMetrics: deps.processMetrics ?? false });
+  const metrics = registerMetrics(app, { processMetrics: deps.processMetrics ?? false, access: ops });
 
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => deps.db.ping() }];
   const redis = deps.redis;
@@ -129,21 +144,26 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const sessions = account.service.sessions.resolver;
 
   // `app.realtime` publishes socket events and `app.scheduler` runs jobs; modules take both from here.
-  await registerRealtime(app, { redis: deps.redis, sessions: deps.sessions ?? sessions, metrics, ...deps.realtime });
+  const realtime = await registerRealtime(app, { redis: deps.redis, sessions: deps.sessions ?? sessions, metrics, ...deps.realtime });
+  // A session that ends closes its sockets on every instance, so nothing private follows a sign-out.
+  account.service.sessions.onEnded((sessionIds) => realtime.endSessions(sessionIds));
   registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, ...deps.scheduler });
 
   /** The one "may play" gate of every game: adult, verified, not disabled. */
   const gate = createPlayGate();
   gate.add(account.service.realName.assertAdultIn);
   const wallet = use(walletModule({ ...base, sessions, realtime: app.realtime }));
-  // Only the sandbox provider exists so far; production offers no payment until a real adapter is configured.
+  // Only the sandbox provider and stores exist so far; production offers no payment until real adapters are configured.
   const recharge = use(
     rechargeModule({
       ...base,
       sessions,
       wallet: wallet.service,
       provider: config.production ? null : createSandboxProvider(config.paymentSecret),
+      stores: config.production ? {} : { app_store: createSandboxAppStore(config.paymentSecret), google_play: createSandboxGooglePlay(config.paymentSecret) },
       assertAdult: account.service.assertAdult,
+      personIn: account.service.realName.personIn,
+      callbackPerMinute: config.payCallbackPerMinute,
     }),
   );
   const catalog = use(catalogModule(base));
@@ -184,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // The sandbox outbox is for development and tests only; in production mode the route does not exist.
   if (!config.production) registerDevSmsRoute(app, sms);
   if (!config.production) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
+  if (!config.production) registerSandboxStoreRoutes(app, config.paymentSecret);
   await registerWebApp(app, config);
   return app;
 }

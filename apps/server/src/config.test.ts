@@ -31,9 +31,19 @@ describe('config', () => {
     expect(config.authKeyRequired).toBe(false);
   });
 
-  it('treats anything but NODE_ENV=production as development', () => {
-    expect(loadConfig({ NODE_ENV: 'staging' }).production).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
+  it('runs as development only with NODE_ENV development, test or none; anything else is production', () => {
+    for (const mode of ['development', 'test', '']) expect(loadConfig({ NODE_ENV: mode }).production, mode).toBe(false);
+    const secrets = { AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) };
+    for (const mode of ['production', 'staging', 'prod', 'Development', 'develop']) {
+      expect(() => loadConfig({ NODE_ENV: mode }), mode).toThrow(/production refuses the development AUTH_KEY/);
+      expect(loadConfig({ NODE_ENV: mode, ...secrets }).production, mode).toBe(true);
+    }
+  });
+
+  it('reads the operators\' token, which must be too long to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('refuses to start production with development secrets', () => {
@@ -43,6 +53,20 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40) })).toThrow(/FAIRNESS_KEY/);
     const config = loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) });
     expect(config.production).toBe(true);
+  });
+
+  it('trusts only the configured proxy hops in X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    // `true` would trust every hop: the client's own left-most entry would become its address.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY: "10.0.0.300"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
   it('explains what is wrong with a bad value', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AUTH_KEY_WINDOW_SECONDS } from '@lootbay/shared/constants';
+import { trustProxySetting, type TrustProxy } from './http/trust-proxy';
 
 /** The repository root, so relative paths in the environment mean the same from any directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -11,6 +12,12 @@ export const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
 export const DEV_SESSION_SECRET = 'lootbay-dev-session-secret-change-me-in-production';
 export const DEV_PAYMENT_SECRET = 'lootbay-dev-payment-secret-change-me-in-production';
 export const DEV_FAIRNESS_KEY = 'lootbay-dev-fairness-key-change-me-in-production';
+
+/**
+ * The modes that run as development: dev routes, sandbox providers, default secrets. Any other
+ * NODE_ENV (production, staging, a typo) runs as production; unset or empty means development.
+ */
+const DEVELOPMENT_MODES: ReadonlySet<string> = new Set(['development', 'test', '']);
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -30,15 +37,17 @@ const envSchema = z.object({
   AUTH_KEY_WINDOW_SECONDS: z.coerce.number().int().positive().default(AUTH_KEY_WINDOW_SECONDS),
   SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
   PAYMENT_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
+  PAY_CALLBACK_PER_MINUTE: z.coerce.number().int().positive().default(600),
   FAIRNESS_KEY: z.string().min(32).default(DEV_FAIRNESS_KEY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   WEB_DIST: z.string().default('apps/web/dist'),
   SCHEDULER: flag.default(true),
   SEED_DEMO: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   INSTANCE_ID: z.string().optional(),
+  METRICS_TOKEN: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -53,6 +62,8 @@ export interface Config {
   readonly sessionSecret: string;
   /** HMAC key shared with the payment provider; signs and verifies its callbacks. */
   readonly paymentSecret: string;
+  /** Payment callbacks accepted per minute from one address: generous for the provider, finite for everyone else. */
+  readonly payCallbackPerMinute: number;
   /** Encrypts the server secrets and salts of provable fairness at rest. */
   readonly fairnessKey: string;
   readonly logLevel: string;
@@ -60,9 +71,15 @@ export interface Config {
   readonly webDist: string;
   readonly schedulerEnabled: boolean;
   readonly seedDemo: boolean;
-  readonly trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-For entries are believed (see http/trust-proxy.ts). */
+  readonly trustProxy: TrustProxy;
   readonly bodyLimitBytes: number;
   readonly instanceId: string;
+  /**
+   * The bearer token that opens /metrics and /api/docs. Without one they are open in development
+   * and not served in production.
+   */
+  readonly metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -96,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   assertValidTimeZone(e.TIME_ZONE);
   const config: Config = {
-    production: e.NODE_ENV === 'production',
+    production: !DEVELOPMENT_MODES.has(e.NODE_ENV),
     host: e.HOST,
     port: e.PORT,
     database: parseDatabase(e.DATABASE_URL),
@@ -106,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authKeyWindowSeconds: e.AUTH_KEY_WINDOW_SECONDS,
     sessionSecret: e.SESSION_SECRET,
     paymentSecret: e.PAYMENT_SECRET,
+    payCallbackPerMinute: e.PAY_CALLBACK_PER_MINUTE,
     fairnessKey: e.FAIRNESS_KEY,
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,
@@ -115,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     instanceId: e.INSTANCE_ID ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
   if (config.production) {

@@ -3,24 +3,24 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAuthKey } from '@lootbay/shared/auth-key';
 import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/dialect';
-import type { SessionResolver } from '../src/http/session';
+import { DEFAULT_ACCOUNT_LIMITS } from '../src/modules/account/account.context';
+import { createAccount } from '../src/modules/account/new-accounts';
+import { createSessions, type Sessions } from '../src/modules/account/sessions';
+import { SESSION_ENDED_CLOSE_CODE } from '../src/realtime/socket';
 import { findJob } from '../src/scheduler/jobs.repository';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/databases';
 import { isType, messagesOfType, openSocket, type TestSocket } from './helpers/socket-client';
 
 const TEST_REDIS_URL = process.env['TEST_REDIS_URL'];
 
-/** A session lookup double: one fixed token for one member. */
-const sessions: SessionResolver = {
-  resolve: async (token) => (token === 'token-carla' ? { userId: 'carla', sessionId: 's-carla' } : null),
-};
-
 interface Instance {
   readonly app: FastifyInstance;
+  readonly config: Config;
   readonly db: Db;
   readonly redis: Redis;
   socket(query?: string): Promise<TestSocket>;
@@ -34,6 +34,7 @@ async function waitFor(condition: () => Promise<boolean>): Promise<void> {
   throw new Error('condition not met');
 }
 
+const client = { ip: '127.0.0.1', userAgent: 'vitest' };
 const notice = (id: string) => ({ type: 'notice' as const, data: { id, title: id, body: id } });
 const noticeIds = (socket: TestSocket) => messagesOfType(socket, 'notice').map((data) => (data as { id: string }).id);
 
@@ -45,19 +46,36 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on Postgre
   let database: TestDatabase;
   const instances: Instance[] = [];
   const sockets: TestSocket[] = [];
+  /** Issues sessions in the shared database, as a sign-in on either instance would. */
+  let sessions: Sessions;
+  /** A member and a session token of hers; the instances resolve it through the account module. */
+  let carla: { id: string; token: string };
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
+    const { db } = database;
+    sessions = createSessions({
+      db: db.kysely,
+      transaction: db.transaction,
+      dialect: db.dialect,
+      secret: loadConfig({}).sessionSecret,
+      timeZone: 'Asia/Shanghai',
+      limits: DEFAULT_ACCOUNT_LIMITS,
+      now: Date.now,
+    });
+    const user = await createAccount(db.kysely, { nickname: 'carla' }, Date.now());
+    carla = { id: user.id, token: await sessions.start(user.id, client) };
     const channel = `lootbay-test:${randomBytes(6).toString('hex')}`;
     for (let n = 0; n < 2; n += 1) {
       const db = n === 0 ? database.db : openDatabase(database.config);
       const redis = new Redis(TEST_REDIS_URL as string, { maxRetriesPerRequest: 2 });
       const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', REDIS_URL: TEST_REDIS_URL, INSTANCE_ID: `instance-${n}` });
-      const app = await buildApp(config, { db, redis, sessions, realtime: { channel } });
+      const app = await buildApp(config, { db, redis, realtime: { channel } });
       await app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = app.server.address() as AddressInfo;
       instances.push({
         app,
+        config,
         db,
         redis,
         async socket(query = '') {
@@ -90,7 +108,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on Postgre
     const [first, second] = both();
     const onFirst = await first.socket();
     const onSecond = await second.socket();
-    const memberOnSecond = await second.socket('?token=token-carla');
+    const memberOnSecond = await second.socket(`?token=${carla.token}`);
 
     await first.app.realtime.publish(PUBLIC_AUDIENCE, notice('live-drop'));
     // Published after the event by the same instance: when it arrives, any copy of the event has too.
@@ -104,9 +122,9 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on Postgre
   it('delivers a user event published on one instance to that user on the other, and to no one else', async () => {
     const [first, second] = both();
     const visitorOnFirst = await first.socket();
-    const memberOnSecond = await second.socket('?token=token-carla');
+    const memberOnSecond = await second.socket(`?token=${carla.token}`);
 
-    await first.app.realtime.publish(userAudience('carla'), notice('balance-changed'));
+    await first.app.realtime.publish(userAudience(carla.id), notice('balance-changed'));
     await first.app.realtime.publish(PUBLIC_AUDIENCE, notice('marker-2'));
     await memberOnSecond.take((text) => text.includes('marker-2'));
     await visitorOnFirst.take((text) => text.includes('marker-2'));
@@ -129,6 +147,28 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on Postgre
     expect(noticeIds(watcherOnSecond)).toEqual(['battle-round', 'marker-3']);
     expect(noticeIds(visitorOnSecond)).toEqual(['marker-3']);
     expect(noticeIds(visitorOnFirst)).toEqual(['marker-3']);
+  });
+
+  it('closes a member socket on the other instance when its session ends on one, and only that session', async () => {
+    const [first, second] = both();
+    const otherToken = await sessions.start(carla.id, client);
+    const endingOnSecond = await second.socket(`?token=${otherToken}`);
+    const stayingOnFirst = await first.socket(`?token=${carla.token}`);
+
+    const logout = '/api/common/user/logout';
+    const answer = await first.app.inject({
+      method: 'POST',
+      url: `${logout}?auth_key=${signAuthKey(logout, Date.now() / 1000, first.config.authKey)}`,
+      headers: { token: otherToken },
+      payload: { platform: 'pc', sid: 1100, type: 1, locale: 'en' },
+    });
+    expect(answer.json()).toMatchObject({ code: 100 });
+    const stillOpen = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('the socket is still open')), 5_000).unref());
+    expect(await Promise.race([endingOnSecond.closed, stillOpen])).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: 'session ended' });
+
+    await first.app.realtime.publish(userAudience(carla.id), notice('after-sign-out'));
+    await stayingOnFirst.take((text) => text.includes('after-sign-out'));
+    expect(noticeIds(endingOnSecond)).toEqual([]);
   });
 
   it('runs a job due once exactly once, whichever instance claims it', async () => {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { OpsAccess } from './ops-access';
 
-/** Prometheus metrics on `GET /metrics`: request counts and latencies by route, plus process metrics. */
-export function registerMetrics(app: FastifyInstance, options: { processMetrics: boolean }): Registry {
+/**
+ * Prometheus metrics on `GET /metrics`, for those `access` lets in: request counts and latencies by
+ * route, plus process metrics. The registry is made either way, for the other parts' metrics.
+ */
+export function registerMetrics(app: FastifyInstance, options: { processMetrics: boolean; access: OpsAccess }): Registry {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -23,7 +27,8 @@ export function registerMetrics(app: FastifyInstance, options: { processMetrics:
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  if (!options.access.served) return registry;
+  app.get('/metrics', { schema: { hide: true }, onRequest: options.access.check }, async (_request, reply) => {
     return reply.type(registry.contentType).send(await registry.metrics());
   });
   return registry;

@@ -11,6 +11,21 @@ export interface SessionResolver {
   resolve(token: string): Promise<Member | null>;
 }
 
+/** A member with the time their session ends unless it is used before. */
+export interface LiveMember extends Member {
+  readonly expiresAt: number;
+}
+
+/**
+ * What the realtime socket needs of sessions: a socket outlives the request that opened it, so it
+ * learns when its session ends (`expiresAt`) and asks again later whether it still lives.
+ */
+export interface LiveSessions {
+  resolve(token: string): Promise<LiveMember | null>;
+  /** The expiry of each of these sessions that still lives; ended, expired and disabled ones are left out. */
+  liveUntil(sessionIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
+}
+
 /** The session token travels in the `token` header (spec point 7), or in the web app's cookie. */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers['token'];

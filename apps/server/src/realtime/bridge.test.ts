@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
-import { createMemoryBridge, createRedisBridge, type Broadcast, type PubSubBridge } from './bridge';
+import { createMemoryBridge, createRedisBridge, type BridgeMessage, type Broadcast, type PubSubBridge } from './bridge';
 
 const TEST_REDIS_URL = process.env['TEST_REDIS_URL'];
 
@@ -11,7 +11,7 @@ const drop: Broadcast = { audience: PUBLIC_AUDIENCE, message: { type: 'notice', 
 describe('memory bridge', () => {
   it('hands each broadcast back to its listener once, and nothing after close', async () => {
     const bridge = createMemoryBridge();
-    const heard: Broadcast[] = [];
+    const heard: BridgeMessage[] = [];
     await bridge.listen((broadcast) => heard.push(broadcast));
     await bridge.publish(drop);
     await bridge.close();
@@ -40,7 +40,7 @@ describe.skipIf(!TEST_REDIS_URL)('redis bridge', () => {
     const redis = connection();
     const bridge = createRedisBridge(redis, { channel, onInvalid: (raw) => invalid.push(raw) });
     opened.push({ bridge, redis });
-    const heard: Broadcast[] = [];
+    const heard: BridgeMessage[] = [];
     await bridge.listen((broadcast) => heard.push(broadcast));
     return { bridge, heard };
   }
@@ -77,6 +77,22 @@ describe.skipIf(!TEST_REDIS_URL)('redis bridge', () => {
     await until(() => listener.heard.length === 1);
     expect(listener.heard).toEqual([drop]);
     expect(invalid).toHaveLength(4);
+  });
+
+  it('carries the end of sessions to every instance, and drops one whose ids are not strings', async () => {
+    const channel = `lootbay-test:${randomBytes(6).toString('hex')}`;
+    const invalid: string[] = [];
+    const first = await instance(channel);
+    const second = await instance(channel, invalid);
+    const raw = connection();
+    await raw.publish(channel, JSON.stringify({ endedSessions: [42] }));
+    await raw.publish(channel, JSON.stringify({ endedSessions: 's-1' }));
+    const ended: BridgeMessage = { endedSessions: ['s-1', 's-2'] };
+    await first.bridge.publish(ended);
+    await until(() => second.heard.length === 1 && first.heard.length === 1);
+    expect(second.heard).toEqual([ended]);
+    expect(first.heard).toEqual([ended]);
+    expect(invalid).toHaveLength(2);
   });
 
   it('carries a room broadcast, and drops a room audience without a valid room name', async () => {

@@ -1,29 +1,37 @@
 import type { Redis } from 'ioredis';
 import { isRoomName, type Audience, type RealtimeMessage } from '@lootbay/shared/realtime-events';
 
-/** What crosses the bridge: one message and who may see it. */
+/** An event and who may see it. */
 export interface Broadcast {
   readonly audience: Audience;
   readonly message: RealtimeMessage;
 }
 
+/** Sessions that have ended: every instance closes their sockets. */
+export interface SessionsEnded {
+  readonly endedSessions: readonly string[];
+}
+
+/** What crosses the bridge: an event for an audience, or the end of sessions. */
+export type BridgeMessage = Broadcast | SessionsEnded;
+
 /**
- * Carries broadcasts to every server instance, the publishing one included: an instance delivers
+ * Carries messages to every server instance, the publishing one included: an instance delivers
  * to its sockets only what comes back from the bridge, so each socket gets a message once.
  */
 export interface PubSubBridge {
-  publish(broadcast: Broadcast): Promise<void>;
-  /** Starts delivering broadcasts to the listener; resolves once the bridge is listening. */
-  listen(listener: (broadcast: Broadcast) => void): Promise<void>;
+  publish(message: BridgeMessage): Promise<void>;
+  /** Starts delivering messages to the listener; resolves once the bridge is listening. */
+  listen(listener: (message: BridgeMessage) => void): Promise<void>;
   close(): Promise<void>;
 }
 
-/** One instance: broadcasts go straight back to its own listener. */
+/** One instance: messages go straight back to its own listener. */
 export function createMemoryBridge(): PubSubBridge {
-  let listener: ((broadcast: Broadcast) => void) | null = null;
+  let listener: ((message: BridgeMessage) => void) | null = null;
   return {
-    async publish(broadcast) {
-      listener?.(broadcast);
+    async publish(message) {
+      listener?.(message);
     },
     async listen(next) {
       listener = next;
@@ -49,8 +57,14 @@ function isBroadcast(value: unknown): value is Broadcast {
   return 'type' in message && 'data' in message;
 }
 
+function isSessionsEnded(value: unknown): value is SessionsEnded {
+  if (typeof value !== 'object' || value === null) return false;
+  const { endedSessions } = value as Record<string, unknown>;
+  return Array.isArray(endedSessions) && endedSessions.every((id) => typeof id === 'string');
+}
+
 /**
- * Several instances: broadcasts travel over one Redis channel. A connection in subscriber mode
+ * Several instances: messages travel over one Redis channel. A connection in subscriber mode
  * can run no other command, so listening uses a duplicate of the shared connection, which the
  * bridge owns and closes; the shared one stays the caller's.
  */
@@ -61,8 +75,8 @@ export function createRedisBridge(
   const channel = options.channel ?? DEFAULT_REDIS_CHANNEL;
   let subscriber: Redis | null = null;
   return {
-    async publish(broadcast) {
-      await redis.publish(channel, JSON.stringify(broadcast));
+    async publish(message) {
+      await redis.publish(channel, JSON.stringify(message));
     },
     async listen(listener) {
       const connection = redis.duplicate();
@@ -75,7 +89,7 @@ export function createRedisBridge(
         } catch {
           parsed = null;
         }
-        if (isBroadcast(parsed)) listener(parsed);
+        if (isBroadcast(parsed) || isSessionsEnded(parsed)) listener(parsed);
         else options.onInvalid?.(raw);
       });
       await connection.subscribe(channel);

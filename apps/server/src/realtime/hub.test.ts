@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_WATCHED_ROOMS, PUBLIC_AUDIENCE, roomAudience, roomName, userAudience } from '@lootbay/shared/realtime-events';
-import { createMemoryBridge, type Broadcast, type PubSubBridge } from './bridge';
+import { createMemoryBridge, type BridgeMessage, type PubSubBridge } from './bridge';
 import { createHub } from './hub';
 
 const notice = { type: 'notice' as const, data: { id: 'n', title: 't', body: 'b' } };
 
-function client(userId: string | null) {
+function client(userId: string | null, session: { id: string; expiresAt: number } | null = null) {
   const got: string[] = [];
-  return { userId, got, send: (text: string) => void got.push(text) };
+  const state = { ended: false };
+  return { userId, session, got, state, send: (text: string) => void got.push(text), end: () => void (state.ended = true) };
 }
 
 async function listeningHub() {
@@ -45,7 +46,7 @@ describe('realtime hub', () => {
   });
 
   it('reports a broadcast the bridge cannot carry instead of failing the publisher', async () => {
-    const failures: Broadcast[] = [];
+    const failures: BridgeMessage[] = [];
     const broken: PubSubBridge = {
       publish: async () => {
         throw new Error('redis unreachable');
@@ -129,5 +130,75 @@ describe('realtime hub rooms', () => {
     expect(hub.watch(visitor, oneTooMany)).toBe(true);
     await hub.publish(roomAudience('fishing', 'one-too-many'), notice);
     expect(visitor.got).toEqual([text]);
+  });
+});
+
+describe('realtime hub sessions', () => {
+  const text = JSON.stringify(notice);
+  const later = () => Date.now() + 60_000;
+
+  it('closes the sockets of ended sessions on delivery, and only those', async () => {
+    const hub = await listeningHub();
+    const phone = client('ana', { id: 's1', expiresAt: later() });
+    const laptop = client('ana', { id: 's1', expiresAt: later() });
+    const tablet = client('ana', { id: 's2', expiresAt: later() });
+    const visitor = client(null);
+    for (const c of [phone, laptop, tablet, visitor]) hub.attach(c);
+
+    await hub.endSessions(['s1', 'unknown']);
+    expect([phone, laptop, tablet, visitor].map((c) => c.state.ended)).toEqual([true, true, false, false]);
+  });
+
+  it('sends nothing to a socket whose session has expired: it closes it instead', async () => {
+    const bridge = createMemoryBridge();
+    let now = 1_000;
+    const hub = createHub(bridge, () => {}, () => now);
+    await bridge.listen((message) => hub.deliver(message));
+    const expiring = client('ana', { id: 's1', expiresAt: 2_000 });
+    const lasting = client('ana', { id: 's2', expiresAt: 9_000 });
+    hub.attach(expiring);
+    hub.attach(lasting);
+
+    await hub.publish(userAudience('ana'), notice);
+    now = 2_000;
+    await hub.publish(userAudience('ana'), notice);
+    await hub.publish(PUBLIC_AUDIENCE, notice);
+    expect(expiring.got).toEqual([text]);
+    expect(expiring.state.ended).toBe(true);
+    expect(lasting.got).toEqual([text, text, text]);
+  });
+
+  it('applies a session check to the sessions it checked: the live get their new expiry, the others close', async () => {
+    const hub = await listeningHub();
+    const renewed = client('ana', { id: 's1', expiresAt: 5 });
+    const ended = client('ben', { id: 's2', expiresAt: later() });
+    const attachedSince = client('cid', { id: 's3', expiresAt: later() });
+    hub.attach(renewed);
+    hub.attach(ended);
+    const checked = hub.sessionIds();
+    expect(checked.sort()).toEqual(['s1', 's2']);
+    hub.attach(attachedSince);
+
+    const until = later();
+    hub.confirmSessions(checked, new Map([['s1', until]]));
+    expect(renewed.session?.expiresAt).toBe(until);
+    expect([renewed, ended, attachedSince].map((c) => c.state.ended)).toEqual([false, true, false]);
+  });
+
+  it('closes a socket whose session ended while its token was being looked up', async () => {
+    const hub = await listeningHub();
+    const firstLookup = hub.lookingUp();
+    const secondLookup = hub.lookingUp();
+    await hub.endSessions(['s1']);
+    const late = client('ana', { id: 's1', expiresAt: later() });
+    hub.attach(late);
+    firstLookup();
+    expect(late.state.ended).toBe(true);
+
+    // Once no lookup that began before the end runs, the end is forgotten.
+    secondLookup();
+    const afterwards = client('ana', { id: 's1', expiresAt: later() });
+    hub.attach(afterwards);
+    expect(afterwards.state.ended).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WATCHED_ROOMS, PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
-import type { Member, SessionResolver } from '../http/session';
+import type { LiveMember, LiveSessions } from '../http/session';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { isType, messagesOfType, openSocket } from '../../test/helpers/socket-client';
 import { SILENT_CLOSE_CODE } from './socket';
@@ -9,16 +9,18 @@ import { SILENT_CLOSE_CODE } from './socket';
 // The socket involves no table, so one dialect is enough here; the Redis path runs on PostgreSQL
 // in test/two-instances.test.ts.
 
-/** A session lookup double: two fixed tokens, each one member's. */
-const sessions: SessionResolver = {
+/** A session lookup double: two fixed tokens, each one member's, whose sessions never end. */
+const sessions: LiveSessions = {
   async resolve(token) {
-    const members: Record<string, Member> = {
-      'token-alice': { userId: 'alice', sessionId: 's-alice' },
-      'token-bruno': { userId: 'bruno', sessionId: 's-bruno' },
+    const expiresAt = Date.now() + 86_400_000;
+    const members: Record<string, LiveMember> = {
+      'token-alice': { userId: 'alice', sessionId: 's-alice', expiresAt },
+      'token-bruno': { userId: 'bruno', sessionId: 's-bruno', expiresAt },
     };
     if (token === 'token-broken') throw new Error('session store unavailable');
     return members[token] ?? null;
   },
+  liveUntil: async (sessionIds) => new Map(sessionIds.map((id) => [id, Date.now() + 86_400_000])),
 };
 
 function socketUrl(testApp: TestApp, query = ''): string {

@@ -11,9 +11,10 @@ import {
   type RealtimeMessage,
   type RoomName,
 } from '@lootbay/shared/realtime-events';
-import type { Member, SessionResolver } from '../http/session';
+import type { LiveMember, LiveSessions } from '../http/session';
 import { createMemoryBridge, createRedisBridge } from './bridge';
-import { createHub, type LocalHub, type RealtimeClient, type RealtimeHub } from './hub';
+import { createHub, type LocalHub, type RealtimeClient, type RealtimeHub, type SessionEnds } from './hub';
+import { SESSION_CHECK_INTERVAL_MS, startSessionChecks } from './session-checks';
 
 /** Clients send only heartbeats and watch/unwatch messages of a few dozen bytes; anything larger is not ours. */
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
@@ -21,18 +22,22 @@ const MAX_CLIENT_MESSAGE_BYTES = 4096;
 const MAX_BUFFERED_BYTES = 1_048_576;
 /** Close code for a connection that fell silent (the 4000s are the application's). */
 export const SILENT_CLOSE_CODE = 4000;
+/** Close code for a member socket whose session has ended; the client reconnects as whoever it is now. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 export interface RealtimeOptions {
   /** With Redis, events reach the sockets of every instance; without it, this instance's only. */
   readonly redis?: Redis;
   /** The Redis channel; instances that share events share it. */
   readonly channel?: string;
-  /** Turns `?token=` into a member; without one every socket is a visitor's. */
-  readonly sessions?: SessionResolver;
+  /** Turns `?token=` into a member and tells when its session ends; without it every socket is a visitor's. */
+  readonly sessions?: LiveSessions;
   /** How often the server sends its plain-text `ping`. */
   readonly pingIntervalMs?: number;
   /** A socket with no message from its client for this long is closed. */
   readonly timeoutMs?: number;
+  /** How often the sessions of member sockets are checked for ends nobody announced. */
+  readonly sessionCheckMs?: number;
   readonly metrics?: Registry;
 }
 
@@ -91,7 +96,7 @@ function answer(hub: LocalHub, client: RealtimeClient, message: ClientMessage): 
  * The token is read from the query only, never from the session cookie: a browser attaches
  * cookies to a socket opened by any site, which would let that site read a member's events.
  */
-export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHub> {
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHub & SessionEnds> {
   const pingIntervalMs = options.pingIntervalMs ?? SOCKET_PING_INTERVAL_MS;
   const timeoutMs = options.timeoutMs ?? SOCKET_TIMEOUT_MS;
   const bridge = options.redis
@@ -100,8 +105,11 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         onInvalid: (raw) => app.log.warn({ raw: raw.slice(0, 200) }, 'realtime bridge dropped a malformed broadcast'),
       })
     : createMemoryBridge();
-  const hub = createHub(bridge, (error, broadcast) =>
-    app.log.error({ err: error, type: broadcast.message.type, audience: broadcast.audience.kind }, 'realtime broadcast failed'),
+  const hub = createHub(bridge, (error, message) =>
+    app.log.error(
+      'endedSessions' in message ? { err: error, endedSessions: message.endedSessions.length } : { err: error, type: message.message.type, audience: message.audience.kind },
+      'realtime broadcast failed',
+    ),
   );
   const sessions = options.sessions;
   if (options.metrics) {
@@ -116,7 +124,13 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   }
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-  await bridge.listen((broadcast) => hub.deliver(broadcast));
+  await bridge.listen((message) => hub.deliver(message));
+  const stopSessionChecks = sessions
+    ? startSessionChecks(hub, sessions, {
+        everyMs: options.sessionCheckMs ?? SESSION_CHECK_INTERVAL_MS,
+        onError: (error) => app.log.error({ err: error }, 'realtime session check failed'),
+      })
+    : () => {};
 
   function send(socket: WebSocket, text: string): void {
     if (socket.readyState !== socket.OPEN) return;
@@ -127,10 +141,15 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     socket.send(text);
   }
 
-  function serve(socket: WebSocket, member: Member | null): void {
+  function serve(socket: WebSocket, member: LiveMember | null): void {
     // The client may have gone while its token was being checked.
     if (socket.readyState !== socket.OPEN) return;
-    const client: RealtimeClient = { userId: member?.userId ?? null, send: (text) => send(socket, text) };
+    const client: RealtimeClient = {
+      userId: member?.userId ?? null,
+      session: member ? { id: member.sessionId, expiresAt: member.expiresAt } : null,
+      send: (text) => send(socket, text),
+      end: () => socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended'),
+    };
     const detach = hub.attach(client);
     const silence = setTimeout(() => socket.close(SILENT_CLOSE_CODE, 'heartbeat timeout'), timeoutMs);
     socket.on('close', () => {
@@ -161,18 +180,22 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     }
     // Messages that arrive while the token is checked wait in the socket until listeners exist.
     socket.pause();
-    sessions.resolve(token).then(
-      (member) => {
-        serve(socket, member);
-        socket.resume();
-      },
-      (error: unknown) => {
-        // Serving it as a visitor would silently drop the member's events; the client reconnects.
-        request.log.error({ err: error }, 'realtime session lookup failed');
-        socket.resume();
-        socket.close(1011, 'session lookup failed');
-      },
-    );
+    const lookedUp = hub.lookingUp();
+    sessions
+      .resolve(token)
+      .then(
+        (member) => {
+          serve(socket, member);
+          socket.resume();
+        },
+        (error: unknown) => {
+          // Serving it as a visitor would silently drop the member's events; the client reconnects.
+          request.log.error({ err: error }, 'realtime session lookup failed');
+          socket.resume();
+          socket.close(1011, 'session lookup failed');
+        },
+      )
+      .finally(lookedUp);
   });
 
   const pinger = setInterval(() => {
@@ -183,6 +206,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   app.decorate('realtime', hub as RealtimeHub);
   app.addHook('onClose', async () => {
     clearInterval(pinger);
+    stopSessionChecks();
     await bridge.close();
   });
   return hub;

@@ -5,6 +5,8 @@ import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
 import { seededRandom } from '@lootbay/shared/seeded-random';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import { sandboxCallback, sandboxEvent } from '../../src/providers/payments/sandbox';
+import { bankStorePurchase, storeViolations, type BankStorePurchase } from './bank-stores';
+import { signInFamily } from './families';
 import { adultIdNumber, randomIp } from './members';
 import type { Database } from '../../src/db/database';
 import type { LedgerTransferRow } from '../../src/modules/wallet/wallet.table';
@@ -81,7 +83,7 @@ export interface BankServer {
 export interface BankMember {
   readonly token: string;
   readonly userId: string;
-  /** The member's own client address (sent as X-Forwarded-For; the server trusts its proxy), so per-caller limits are per member. */
+  /** The member's own client address (sent as X-Forwarded-For; the server trusts one proxy hop, TRUST_PROXY=1, which the test plays), so per-caller limits are per member. */
   readonly ip: string;
 }
 
@@ -93,7 +95,7 @@ export interface BankCode {
   readonly maxUses: number;
 }
 
-type Outcome = 'ok' | 'refused' | 'unknown';
+export type Outcome = 'ok' | 'refused' | 'unknown';
 
 /** What the client saw of one call; `unknown` when no answer came (timeout, killed process). */
 export interface BankEffect {
@@ -137,6 +139,10 @@ export interface BankLog {
   readonly surprises: string[];
   /** Transfers seen during the run, for I13. */
   readonly seen: LedgerTransferRow[];
+  /** In-app purchases and every send of their proof. */
+  readonly storePurchases: BankStorePurchase[];
+  /** Accounts without real-name verification that tried promotions and purchases: nothing may reach them. */
+  readonly outsiders: string[];
 }
 
 /** Codes of every kind the workload races for: single use, limited, plenty; three currencies. */
@@ -184,19 +190,46 @@ function expectData<T>(envelope: Envelope<T> | null, what: string): T {
   return envelope.data;
 }
 
-/** Registers and verifies a member over HTTP (sandbox SMS outbox, adult id number). */
-export async function registerBankMember(server: BankServer, index: number): Promise<BankMember> {
+async function latestBankSms(server: BankServer, mobile: string): Promise<string> {
+  const outbox = (await (await fetch(`${server.baseUrl}/dev/sms?mobile=${mobile}`)).json()) as Envelope<{ code: string }[]>;
+  return outbox.data[0]?.code ?? '';
+}
+
+async function signUpBankMember(server: BankServer, label: string, options: { verified: boolean }): Promise<{ member: BankMember; mobile: string }> {
   const mobile = `13${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
   const ip = randomIp();
   expectData(await bankCall(server, '/visitor/sendMobileCode', { mobile }, { ip }), 'sendMobileCode');
-  const outbox = (await (await fetch(`${server.baseUrl}/dev/sms?mobile=${mobile}`)).json()) as Envelope<{ code: string }[]>;
-  const code = outbox.data[0]?.code;
+  const code = await latestBankSms(server, mobile);
   const login = expectData(await bankCall<{ token: string; user: { userId: string } }>(server, '/loginSms', { mobile, code }, { ip }), 'loginSms');
   const member = { token: login.token, userId: login.user.userId, ip };
-  expectData(await bankCall(server, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, member), `verify member ${index}`);
-  // The seed the member's device makes and sends, as the web app does after sign-in.
-  expectData(await bankCall(server, '/member/updateUserSeed', { userSeed: `bank-device-${randomInt(0, 2 ** 40)}` }, member), `seed of member ${index}`);
+  if (options.verified) expectData(await bankCall(server, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, member), `verify ${label}`);
+  return { member, mobile };
+}
+
+/** The seed the member's device makes and sends, as the web app does after sign-in. */
+async function sendBankDeviceSeed(server: BankServer, member: BankMember): Promise<void> {
+  expectData(await bankCall(server, '/member/updateUserSeed', { userSeed: `bank-device-${randomInt(0, 2 ** 40)}` }, member), `seed of ${member.userId}`);
+}
+
+/** Registers and verifies a member over HTTP (sandbox SMS outbox, adult id number); `verified: false` leaves it unverified. */
+export async function registerBankMember(server: BankServer, index: number, options: { verified: boolean } = { verified: true }): Promise<BankMember> {
+  const { member } = await signUpBankMember(server, `member ${index}`, options);
+  if (options.verified) await sendBankDeviceSeed(server, member);
   return member;
+}
+
+/**
+ * One person: a verified owner and `subAccounts` sub-accounts, each signed in on its own device
+ * at once, so they can race one another. The owner comes last.
+ */
+export async function registerBankFamily(server: BankServer, index: number, subAccounts: number): Promise<BankMember[]> {
+  const { member: owner, mobile } = await signUpBankMember(server, `family ${index}`, { verified: true });
+  const caller = { call: <T>(path: string, body: Record<string, unknown>, token?: string) => bankCall<T>(server, path, body, { ...(token ? { token } : {}), ip: owner.ip }), latestSms: (phone: string) => latestBankSms(server, phone) };
+  const accounts = await signInFamily(caller, { token: owner.token, mobile }, subAccounts);
+  // One person's devices, behind one home address.
+  const family = accounts.map((account) => ({ ...account, ip: owner.ip }));
+  for (const member of family) await sendBankDeviceSeed(server, member);
+  return family;
 }
 
 export interface WorkloadOptions {
@@ -213,21 +246,28 @@ export interface WorkloadOptions {
   readonly midway?: { readonly after: number; readonly action: () => Promise<void> };
   /** Continue an earlier log (after a restart). */
   readonly log?: BankLog;
+  /** Owners with their sub-accounts (also among `members`): a family sometimes races for a code as one person. */
+  readonly families?: readonly (readonly BankMember[])[];
+  /** Unverified accounts that now and then try codes and in-app purchases, always to be refused. */
+  readonly outsiders?: readonly BankMember[];
 }
 
 /** Answers that are definite refusals (nothing written); a rate limit is one too. */
-const ERROR = { rateLimited: 10029, insufficient: 40001, jadeOffer: 12002, codeUsed: 12031, codeExhausted: 12032, signature: 12020, stale: 12021, mismatch: 12022 } as const;
+const ERROR = { rateLimited: 10029, realNameRequired: 11055, insufficient: 40001, jadeOffer: 12002, codeUsed: 12031, codeExhausted: 12032, signature: 12020, stale: 12021, mismatch: 12022 } as const;
 
 /**
  * Runs a seeded mix of concurrent operations: recharges paid through the sandbox (with racing
- * and replayed callbacks), forged callbacks for decoy orders, code redemptions (several members
- * racing for limited codes), and jade conversions (some repeating their request key). Ledger
- * invariants are also checked on reads during the run.
+ * and replayed callbacks), forged callbacks for decoy orders, code redemptions (several members,
+ * or an owner and all its sub-accounts, racing for limited codes), in-app purchases (proofs sent
+ * again, raced, and sent by another account), unverified accounts trying both, and jade
+ * conversions (some repeating their request key). Ledger invariants are also checked on reads
+ * during the run.
  */
 export async function runBankWorkload(server: BankServer, options: WorkloadOptions): Promise<BankLog> {
   const random = seededRandom(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const log: BankLog = options.log ?? { seed: options.seed, effects: [], orders: [], purchases: [], forgedAccepted: [], surprises: [], seen: [] };
+  const log: BankLog = options.log ?? { seed: options.seed, effects: [], orders: [], purchases: [], forgedAccepted: [], surprises: [], seen: [], storePurchases: [], outsiders: [] };
+  for (const outsider of options.outsiders ?? []) if (!log.outsiders.includes(outsider.userId)) log.outsiders.push(outsider.userId);
   const packages = expectData(await bankCall<{ id: string; amount: number }[]>(server, '/api/payConfig'), 'payConfig');
   // Purchases buy the cheapest paid coin box, so every purchase moves the same amount.
   const boxes = expectData(await bankCall<{ list: { id: string; price: number; currency: string; kind: number }[] }>(server, '/visitor/list/box', { page: 1, size: 100, kind: 0 }), 'list boxes');
@@ -289,7 +329,8 @@ export async function runBankWorkload(server: BankServer, options: WorkloadOptio
 
   const redeem = async (member: BankMember) => {
     const code = pick(options.codes);
-    const racers = random() < 0.3 ? [member, pick(options.members), member] : [member];
+    const family = options.families?.find((accounts) => accounts.includes(member));
+    const racers = family && random() < 0.5 ? family : random() < 0.3 ? [member, pick(options.members), member] : [member];
     await Promise.all(
       racers.map(async (racer) => {
         const answer = await bankCall(server, '/member/codePay', { code: code.code }, racer);
@@ -305,6 +346,20 @@ export async function runBankWorkload(server: BankServer, options: WorkloadOptio
         });
       }),
     );
+  };
+
+  const stores = { call: <T>(path: string, body: Record<string, unknown>, caller: BankMember) => bankCall<T>(server, path, body, caller), mint: <T>(store: string, purchase: Record<string, unknown>) => post(server, `/dev/store/${store}/purchase`, { body: JSON.stringify(purchase), headers: { 'content-type': 'application/json' } }) as Promise<Envelope<T> | null> };
+  const storePurchase = async (member: BankMember) => {
+    const purchase = await bankStorePurchase(stores, member, pick(options.members), random, log.surprises);
+    if (purchase) log.storePurchases.push(purchase);
+  };
+
+  /** An unverified account tries a code or an in-app purchase: the adult gate refuses both. */
+  const outsiderTries = async (outsider: BankMember) => {
+    const answer = random() < 0.5
+      ? await bankCall(server, '/member/codePay', { code: pick(options.codes).code }, outsider)
+      : await bankCall(server, '/api/play', { productId: 'coins_p10', purchaseToken: 'not-a-purchase' }, outsider);
+    if (answer && answer.code !== ERROR.realNameRequired && answer.code !== ERROR.rateLimited) log.surprises.push(`outsider ${answer.code} ${answer.msg}`);
   };
 
   const purchase = async (member: BankMember) => {
@@ -354,10 +409,12 @@ export async function runBankWorkload(server: BankServer, options: WorkloadOptio
       }
       const member = pick(options.members);
       const roll = random();
-      if (roll < 0.3) await recharge(member, false);
-      else if (roll < 0.38) await recharge(member, true);
-      else if (roll < 0.6) await redeem(member);
-      else if (roll < 0.8) await purchase(member);
+      if (roll < 0.26) await recharge(member, false);
+      else if (roll < 0.33) await recharge(member, true);
+      else if (roll < 0.53) await redeem(member);
+      else if (roll < 0.63) await storePurchase(member);
+      else if (roll < 0.66 && options.outsiders?.length) await outsiderTries(pick(options.outsiders));
+      else if (roll < 0.83) await purchase(member);
       else await convert(member);
       if (started % 10 === 0) {
         const violations = await ledgerViolations(options.db);
@@ -424,9 +481,19 @@ export async function bankViolations(db: Kysely<Database>, log: BankLog): Promis
       add(order.userId, { coin: received });
     } else if (credits.length > 0) violations.push(`I7 unpaid order ${order.orderNo} has credits`);
   }
-  const firstBonuses = new Map<string, number>();
-  for (const t of transfers.filter((row) => row.reason === 'first_recharge_bonus')) firstBonuses.set(t.credit_account_id, (firstBonuses.get(t.credit_account_id) ?? 0) + 1);
-  for (const [account, count] of firstBonuses) if (count > 1) violations.push(`I7 ${account} got ${count} first-recharge bonuses`);
+  violations.push(...(await storeViolations(db, log.storePurchases, add)));
+
+  // Promotions once per person: an account's person is its owner, shared by its sub-accounts.
+  const ownerOf = new Map((await db.selectFrom('users').select(['id', 'owner_id']).execute()).map((user) => [`user:${user.id}:`, user.owner_id]));
+  const personOf = (accountId: string) => ownerOf.get(accountId.slice(0, accountId.lastIndexOf(':') + 1)) ?? accountId;
+  const claims = new Map<string, number>();
+  for (const t of transfers.filter((row) => row.reason === 'first_recharge_bonus' || row.reason === 'redemption_code')) {
+    const claim = `${t.reason === 'first_recharge_bonus' ? 'first-recharge bonus' : t.reference} of person ${personOf(t.credit_account_id)}`;
+    claims.set(claim, (claims.get(claim) ?? 0) + 1);
+  }
+  for (const [claim, count] of claims) if (count > 1) violations.push(`I5 ${claim} paid ${count} times`);
+  // The adult gate: nothing reaches an unverified account.
+  for (const t of transfers) if (log.outsiders.some((userId) => t.credit_account_id.startsWith(`user:${userId}:`))) violations.push(`gate: ${t.id} credited unverified ${t.credit_account_id}`);
 
   // Purchases: every acknowledged one debited once, unknown ones at most once, refused ones never.
   for (const userId of new Set(log.purchases.map((p) => p.userId))) {
@@ -442,7 +509,12 @@ export async function bankViolations(db: Kysely<Database>, log: BankLog): Promis
   }
 
   // I6: the client's books agree with the balances.
-  const users = new Set([...log.effects.map((e) => e.userId), ...log.orders.map((o) => o.userId), ...log.purchases.map((p) => p.userId)]);
+  const users = new Set([
+    ...log.effects.map((e) => e.userId),
+    ...log.orders.map((o) => o.userId),
+    ...log.purchases.map((p) => p.userId),
+    ...log.storePurchases.flatMap((purchase) => purchase.sends.map((send) => send.userId)),
+  ]);
   for (const userId of users) {
     const rows = await db.selectFrom('ledger_accounts').select(['currency', 'balance']).where('owner_kind', '=', 'user').where('owner_id', '=', userId).execute();
     const want = expected.get(userId) ?? {};

@@ -87,3 +87,10 @@ export async function sendDeviceSeed(testApp: TestApp, token: string): Promise<s
   if (answer.code !== 100) throw new Error(`device seed refused: ${answer.msg}`);
   return userSeed;
 }
+
+/** Sets a member's password through the real flow: a `password` code to the bound phone, then `/member/updatePassword`. */
+export async function setPassword(testApp: TestApp, member: RegisteredMember, password: string): Promise<void> {
+  expectSuccess(await testApp.call('/member/sendUpdatePassWordCode', {}, { token: member.token }), 'sendUpdatePassWordCode');
+  const code = await latestSmsCode(testApp, member.mobile);
+  expectSuccess(await testApp.call('/member/updatePassword', { password, code }, { token: member.token }), 'updatePassword');
+}

@@ -30,7 +30,7 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SCHEDULER: 'false', WEB_DIST: 'apps/web/no-build-for-bank-test' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: '1', SCHEDULER: 'false', WEB_DIST: 'apps/web/no-build-for-bank-test' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -103,6 +103,7 @@ describe.each(TEST_DIALECTS)('wallet and recharge over HTTP on %s', (dialect) =>
   });
 
   it('redeems a code once and refuses a second redemption', async () => {
+    await verifyAdult(testApp, member.token);
     const first = await testApp.call<{ currency: string; amount: number; balance: number }>('/member/codePay', { code: 'welcome2026' }, { token: member.token });
     expect(first.data).toEqual({ currency: 'coin', amount: 500, balance: 500 });
     const second = await testApp.call('/member/codePay', { code: 'WELCOME2026' }, { token: member.token, locale: 'en' });
@@ -112,6 +113,7 @@ describe.each(TEST_DIALECTS)('wallet and recharge over HTTP on %s', (dialect) =>
   });
 
   it('converts jade to ingots once per request key and stores the auto-conversion switch', async () => {
+    await verifyAdult(testApp, member.token);
     await testApp.database.db.kysely
       .insertInto('redemption_codes')
       .values({ code: 'JADE', currency: 'jade', amount: 1_000, max_uses: 10, used_count: 0, expires_at: null, created_at: Date.now() })

@@ -9,8 +9,8 @@ export const ACCOUNT_ERRORS = {
   SMS_TOO_FREQUENT: entry(11004, '发送过于频繁，请60秒后再试', 'Envio muito frequente, tente novamente em 60 segundos', 'Sent too recently, try again in 60 seconds'),
   SMS_DAILY_LIMIT: entry(11005, '今日验证码发送次数已达上限', 'Limite diário de códigos atingido', 'Daily limit of codes reached'),
   SMS_UNAVAILABLE: entry(11006, '短信服务繁忙，请稍后再试', 'Serviço de SMS ocupado, tente mais tarde', 'The SMS service is busy, please try later'),
-  CAPTCHA_REQUIRED: entry(11007, '请输入图形验证码', 'Digite o código da imagem', 'Enter the picture code'),
-  CAPTCHA_WRONG: entry(11008, '图形验证码错误或已失效', 'Código da imagem incorreto ou expirado', 'The picture code is wrong or has expired'),
+  CAPTCHA_REQUIRED: entry(11007, '请先完成安全验证', 'Conclua a verificação de segurança primeiro', 'Complete the security check first'),
+  CAPTCHA_WRONG: entry(11008, '安全验证未通过或已失效，请重试', 'A verificação de segurança falhou ou expirou, tente novamente', 'The security check failed or has expired, try again'),
   PASSWORD_NOT_DECRYPTABLE: entry(11009, '密码解密失败，请刷新页面后重试', 'Não foi possível decifrar a senha, recarregue a página', 'The password could not be decrypted, reload the page and retry'),
 
   // Passwords

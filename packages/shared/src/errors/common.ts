@@ -19,6 +19,7 @@ export const COMMON_ERRORS = {
   NOT_FOUND: entry(20004, '请求的接口不存在', 'O recurso solicitado não existe', 'The requested call does not exist'),
   NO_MORE_DATA: entry(20005, '没有更多数据了', 'Não há mais dados', 'No more data'),
   FEATURE_NOT_OPEN: entry(20006, '功能暂未开放', 'Recurso ainda não disponível', 'Feature not open yet'),
+  TEXT_HAS_NUL: entry(20007, '请求内容含有不允许的空字符', 'A requisição contém um caractere nulo, que não é permitido', 'The request contains a NUL character, which is not allowed'),
 
   // Validation wording of spec point 5
   PHONE_INVALID: entry(30001, '手机号格式不正确', 'O formato do número de telefone está incorreto', 'The phone number format is incorrect'),

@@ -128,9 +128,9 @@ export const loginFields = {
   account: z.string().trim().min(1, 'LOGIN_FAILED').max(64, 'LOGIN_FAILED'),
   password: wirePassword,
   encrypted: encryptedFlag,
-  /** Needed once the captcha is required: the id from `/api/getVerifyCodeImg` and what the picture shows. */
+  /** Needed once the captcha is required: the id from `/api/getVerifyCodeImg` and the key its proof of work found (hex). */
   captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().trim().max(16).optional(),
+  captchaCode: z.string().trim().max(128).optional(),
 };
 export const loginBody = callBody(loginFields).superRefine((body, ctx) => checkWirePassword(body.password, body.encrypted, 'password', ctx));
 
@@ -250,10 +250,24 @@ export const sendCodeAnswerSchema = z.object({
   validFor: z.number().int(),
 });
 
+/**
+ * A proof-of-work challenge in altcha-lib's v2 form: find the counter c (from 0 up) for which
+ * PBKDF2-SHA-256(password = nonce bytes + c as 4 bytes big-endian, salt, cost iterations, keyLength
+ * bytes) starts with keyPrefix; that key, in hex, is the answer.
+ */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.literal('PBKDF2/SHA-256'),
+  cost: z.number().int(),
+  keyLength: z.number().int(),
+  keyPrefix: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
 export const captchaAnswerSchema = z.object({
   captchaId: z.string(),
-  /** An SVG picture as a data URL. */
-  image: z.string(),
+  challenge: captchaChallengeSchema,
   expiresAt: z.number().int(),
 });
 

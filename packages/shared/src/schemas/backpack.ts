@@ -55,14 +55,14 @@ export const itemEventSchema = z.object({
 
 export const backpackItemDetailSchema = backpackItemSchema.extend({ events: z.array(itemEventSchema) });
 
-const statusFilter = z.coerce.number().int().refine((value) => (ITEM_STATUSES as number[]).includes(value), 'DATA_ABNORMAL');
+const statusFilter = z.number().int().refine((value) => (ITEM_STATUSES as number[]).includes(value), 'DATA_ABNORMAL');
 
 export const inventoryBody = callBody({
   ...pageRequestShape,
   /** One status, or several; the inventory defaults to normal items, the records to all. */
   status: z.union([statusFilter, z.array(statusFilter).max(6)]).optional(),
-  sourceType: z.coerce.number().int().min(0).max(6).optional(),
-  collected: z.coerce.number().int().min(0).max(1).optional(),
+  sourceType: z.number().int().min(0).max(6).optional(),
+  collected: z.number().int().min(0).max(1).optional(),
   sort: z.enum(['time', 'price']).default('time'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -101,5 +101,5 @@ export type SellAnswer = z.infer<typeof sellAnswerSchema>;
 export const collectBody = callBody({
   id: z.string().min(1).max(64),
   /** 1 favourites the item (default), 0 takes the favourite off. */
-  collect: z.coerce.number().int().min(0).max(1).default(1),
+  collect: z.number().int().min(0).max(1).default(1),
 });

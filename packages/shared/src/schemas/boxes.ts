@@ -5,7 +5,7 @@ import { callBody, pageRequestShape, requestIdSchema } from './common';
 /** How many boxes one `/member/openBox` call may open. */
 export const OPEN_COUNT = { min: 1, max: 5 } as const;
 
-const openCount = z.coerce.number().int().min(OPEN_COUNT.min, 'OPEN_COUNT_INVALID').max(OPEN_COUNT.max, 'OPEN_COUNT_INVALID');
+const openCount = z.number().int().min(OPEN_COUNT.min, 'OPEN_COUNT_INVALID').max(OPEN_COUNT.max, 'OPEN_COUNT_INVALID');
 
 export const openBoxBody = callBody({
   id: z.string().min(1).max(64),
@@ -15,9 +15,9 @@ export const openBoxBody = callBody({
   /** A retry with the same id answers the first result and charges once. */
   requestId: requestIdSchema.optional(),
   /** The odds version the player was shown: an open against other odds is refused. */
-  oddsVersion: z.coerce.number().int().min(1).optional(),
+  oddsVersion: z.number().int().min(1).optional(),
   /** The unit price in hundredths the player was shown: an open at another price is refused. */
-  price: z.coerce.number().int().min(0).optional(),
+  price: z.number().int().min(0).optional(),
 });
 
 /** One box opened: the roll, its proof and the item now in the backpack. `openId` is also the roll's id. */
@@ -93,5 +93,5 @@ export const openRecordPageSchema = z.object({ list: z.array(openRecordSchema), 
 export const boxHistoryBody = callBody({ ...pageRequestShape, boxId: z.string().min(1).max(64).optional() });
 export const userBoxHistoryBody = callBody({ ...pageRequestShape, userId: z.string().min(1).max(64), boxId: z.string().min(1).max(64).optional() });
 export const openIdBody = callBody({ id: z.string().min(1).max(64) });
-export const recentDropsBody = callBody({ size: z.coerce.number().int().min(1).max(50).default(20), minGrade: z.coerce.number().int().min(1).max(5).optional() });
+export const recentDropsBody = callBody({ size: z.number().int().min(1).max(50).default(20), minGrade: z.number().int().min(1).max(5).optional() });
 export const openRecordListSchema = z.array(openRecordSchema);

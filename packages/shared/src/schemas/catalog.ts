@@ -125,7 +125,7 @@ export const boxCategoryWithBoxesSchema = boxCategorySchema.extend({ boxes: z.ar
 export const listBoxBody = callBody({
   ...pageRequestShape,
   categoryId: z.string().max(64).optional(),
-  kind: z.coerce.number().int().min(0).max(1).optional(),
+  kind: z.number().int().min(0).max(1).optional(),
   keyword: z.string().max(64).optional(),
 });
 export const boxPageSchema = pageOf(boxSchema);
@@ -133,7 +133,7 @@ export const boxPageSchema = pageOf(boxSchema);
 export const boxIdBody = callBody({ id: z.string().min(1).max(64) });
 
 /** Box details, optionally at a past odds version so an old roll can be checked against it. */
-export const boxInfoBody = callBody({ id: z.string().min(1).max(64), version: z.coerce.number().int().min(1).optional() });
+export const boxInfoBody = callBody({ id: z.string().min(1).max(64), version: z.number().int().min(1).optional() });
 
 export const boxCategoryListSchema = z.array(boxCategorySchema);
 export const boxCategoryWithBoxesListSchema = z.array(boxCategoryWithBoxesSchema);

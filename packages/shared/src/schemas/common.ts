@@ -26,8 +26,8 @@ export const emptyBodySchema = commonRequestSchema;
 export const requestIdSchema = z.string().regex(/^[\w-]{8,64}$/, 'REQUEST_ID_INVALID');
 
 export const pageRequestShape = {
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -98,7 +98,7 @@ export const checkRollPointBody = callBody({
   id: rollIdSchema.optional(),
   secretHash: z.string().min(1).max(256).optional(),
   userSeed: z.string().max(256).optional(),
-  round: z.coerce.number().int().min(0).optional(),
+  round: z.number().int().min(0).optional(),
   secretSalt: z.string().max(256).optional(),
   publicHash: z.string().max(128).optional(),
 }).refine((body) => body.id !== undefined || (body.secretHash !== undefined && body.userSeed !== undefined && body.round !== undefined), 'ROLL_CHECK_INCOMPLETE');

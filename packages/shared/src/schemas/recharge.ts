@@ -40,6 +40,7 @@ export const onPayUrlAnswerSchema = z.object({
   amount: z.number().int(),
   status: rechargeStatusSchema,
 });
+export type OnPayUrlAnswer = z.infer<typeof onPayUrlAnswerSchema>;
 
 export const orderNoBody = callBody({ orderNo: z.string().min(1).max(64) });
 
@@ -65,3 +66,29 @@ export const rechargeListSchema = pageOf(rechargeOrderSchema);
 /** `/member/codePay`: redeem a code. */
 export const codePayBody = callBody({ code: z.string('CODE_REQUIRED').trim().min(1, 'CODE_REQUIRED').max(64) });
 export const codePayAnswerSchema = z.object({ currency: currencySchema, amount: z.number().int(), balance: z.number().int() });
+
+/** `/api/pay/redirect/h5pay`: where a phone browser pays one of the member's awaiting orders, and until when. */
+export const h5PayAnswerSchema = onPayUrlAnswerSchema.extend({ expiresAt: z.number().int() });
+
+/**
+ * `/api/h5/payInfo`: what the phone's payment page shows for an order, also when the player comes
+ * back from the provider: the record, its deadline, and whether it can still be paid.
+ */
+export const payInfoSchema = rechargeOrderSchema.extend({ expiresAt: z.number().int(), payable: z.boolean() });
+export type PayInfo = z.infer<typeof payInfoSchema>;
+
+/** `/applePay/apple`: the App Store's signed transaction for one purchase (StoreKit's `jwsRepresentation`). */
+export const applePayBody = callBody({ receipt: z.string().min(1).max(16_384) });
+
+/** `/api/play`: a Google Play purchase: its product and the purchase token Play Billing gave the app. */
+export const googlePlayBody = callBody({ productId: z.string().min(1).max(128), purchaseToken: z.string().min(1).max(4_096) });
+
+/** An in-app purchase credited now (`credited`) or earlier (`duplicate`: the app sent it again), with its order and the coin balance. */
+export const storePurchaseAnswerSchema = z.object({
+  outcome: z.enum(['credited', 'duplicate']),
+  transactionId: z.string(),
+  productId: z.string(),
+  order: rechargeOrderSchema,
+  coin: z.number().int(),
+});
+export type StorePurchaseAnswer = z.infer<typeof storePurchaseAnswerSchema>;

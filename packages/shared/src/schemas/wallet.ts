@@ -5,7 +5,7 @@ import { callBody, pageOf, pageRequestShape, requestIdSchema } from './common';
 export const currencySchema = z.enum(CURRENCIES);
 
 /** A positive amount in hundredths. */
-export const amountSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const amountSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** `/member/userAsset`: every currency in hundredths; `mallAmount` is the shop (diamond) balance. */
 export const userAssetSchema = z.object({
@@ -39,9 +39,9 @@ export const blotterBody = callBody({
   currency: currencySchema.optional(),
   reason: z.string().regex(/^[a-z_]{1,40}$/).optional(),
   /** Epoch ms, inclusive. */
-  from: z.coerce.number().int().nonnegative().optional(),
+  from: z.number().int().nonnegative().optional(),
   /** Epoch ms, exclusive. */
-  to: z.coerce.number().int().nonnegative().optional(),
+  to: z.number().int().nonnegative().optional(),
 });
 
 export const blotterEntrySchema = z.object({
@@ -65,7 +65,7 @@ export const goldConvertBody = callBody({
 export const goldConvertAnswerSchema = z.object({ jade: z.number().int(), ingot: z.number().int() });
 
 /** `/web/user/update/conversion-status`: 1 switches automatic jade conversion on, 0 off. */
-export const conversionStatusBody = callBody({ status: z.coerce.number().int().min(0).max(1) });
+export const conversionStatusBody = callBody({ status: z.number().int().min(0).max(1) });
 export const conversionStatusAnswerSchema = z.object({ autoConversion: z.number().int() });
 
 /** The data of an 'insufficient ingots or coins' refusal: what jade could cover. */

@@ -12,6 +12,9 @@ import { migration as oddsHash } from './2026_11_23_0001_odds_hash';
 import { migration as roundLedger } from './2026_11_23_0002_round_ledger';
 import { migration as plays } from './2026_11_23_0003_plays';
 import { migration as boxOpens } from './2026_11_23_0004_box_opens';
+import { migration as promotionsPerPerson } from './2026_11_24_0031_promotions_per_person';
+import { migration as providerEventsOnce } from './2026_11_24_0032_provider_events_once';
+import { migration as storeProducts } from './2026_11_24_0033_store_products';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
 export const MIGRATIONS: Record<string, LootbayMigration> = {
@@ -28,4 +31,7 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_23_0002_round_ledger': roundLedger,
   '2026_11_23_0003_plays': plays,
   '2026_11_23_0004_box_opens': boxOpens,
+  '2026_11_24_0031_promotions_per_person': promotionsPerPerson,
+  '2026_11_24_0032_provider_events_once': providerEventsOnce,
+  '2026_11_24_0033_store_products': storeProducts,
 };

@@ -26,10 +26,23 @@ export async function takeFromCounter(db: Q, key: string, limit: number, windowM
   return row ? row.count : null;
 }
 
-/** The current count of a window, 0 when it has expired or never started. */
-export async function readCounter(db: Q, key: string, now: number): Promise<number> {
-  const row = await db.selectFrom('abuse_counters').select('count').where('key', '=', key).where('expires_at', '>', now).executeTakeFirst();
-  return row?.count ?? 0;
+/** A cap no counter reaches (the largest value of the integer column). */
+const UNCAPPED = 2_147_483_647;
+
+/** Adds one to a windowed counter without a cap, in one statement; answers the new count. */
+export async function addToCounter(db: Q, key: string, windowMs: number, now: number): Promise<number> {
+  return (await takeFromCounter(db, key, UNCAPPED, windowMs, now)) ?? UNCAPPED;
+}
+
+/** Takes one back from a counter of the current window (never below 0), for a count that turned out not to apply. */
+export async function giveBackToCounter(db: Q, key: string, now: number): Promise<void> {
+  await db
+    .updateTable('abuse_counters')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .where('expires_at', '>', now)
+    .execute();
 }
 
 export async function clearCounter(db: Q, key: string): Promise<void> {

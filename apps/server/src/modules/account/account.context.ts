@@ -14,7 +14,7 @@ export interface AccountLimits {
   readonly codesPerIpPerDay: number;
   /** Global daily send budget, against SMS pumping. */
   readonly codesPerDay: number;
-  /** Password failures for one account name (or from one address) before the picture captcha is required. */
+  /** Password failures for one account (by any of its names) or from one address before the captcha is required. */
   readonly loginFailuresPerAccount: number;
   readonly loginFailuresPerIp: number;
   readonly loginFailureWindowMs: number;

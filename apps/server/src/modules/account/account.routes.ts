@@ -64,7 +64,7 @@ export function registerAccountRoutes(api: FastifyInstance, account: AccountServ
     );
     visitorCall(
       app,
-      { path: '/api/getVerifyCodeImg', body: emptyBodySchema, data: captchaAnswerSchema, summary: 'Picture captcha, required after repeated sign-in failures', tag: TAG, perMinute: 30 },
+      { path: '/api/getVerifyCodeImg', body: emptyBodySchema, data: captchaAnswerSchema, summary: 'A captcha: a proof-of-work challenge the browser solves, required after repeated sign-in failures', tag: TAG, perMinute: 30 },
       () => account.captchas.issue(),
     );
     visitorCall(

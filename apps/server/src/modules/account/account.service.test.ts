@@ -1,22 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '@lootbay/shared/errors';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { generateIdNumber } from '../../../test/helpers/members';
-import { createAccountKit, type AccountKit } from './account.test-kit';
+import { createAccountKit, refusal, type AccountKit } from './account.test-kit';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const client = { ip: '10.0.0.1', userAgent: 'vitest' };
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.key;
-    throw error;
-  }
-  return 'no refusal';
-}
 
 describe.each(TEST_DIALECTS)('account service on %s', (dialect) => {
   let kit: AccountKit;

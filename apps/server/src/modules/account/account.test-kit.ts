@@ -1,3 +1,4 @@
+import { AppError } from '@lootbay/shared/errors';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/databases';
 import type { DialectName } from '../../db/dialect';
 import { createSandboxSms, type SandboxSms } from '../../providers/sms/sandbox-sms';
@@ -31,4 +32,15 @@ export async function createAccountKit(dialect: DialectName, limits: Partial<Acc
     limits,
   });
   return { account, sms, database: db, clock, dispose: () => (database ? Promise.resolve() : db.dispose()) };
+}
+
+/** The catalogue key a call is refused with, or 'no refusal'. */
+export async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.key;
+    throw error;
+  }
+  return 'no refusal';
 }

@@ -4,7 +4,7 @@ import { ERRORS } from '@lootbay/shared/errors';
 import type { MemberUser, UserAsset } from '@lootbay/shared/schemas/account';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { callFrom, latestSmsCode, randomIp, randomMobile, registerMember } from '../../../test/helpers/members';
+import { callFrom, latestSmsCode, randomIp, randomMobile, registerMember, type RegisteredMember } from '../../../test/helpers/members';
 
 const TEN_DAYS = 10 * 24 * 60 * 60 * 1000;
 
@@ -261,6 +261,22 @@ describe.each(TEST_DIALECTS)('profile and security on %s', (dialect) => {
       const member = await registerMember(t);
       const answers = await Promise.all(codes.map((inviteCode) => t.call('/member/modifyOtherInviteCode', { inviteCode }, { token: member.token })));
       expect(answers.map((answer) => answer.code).sort()).toEqual([100, ERRORS.INVITER_ALREADY_BOUND.code, ERRORS.INVITER_ALREADY_BOUND.code]);
+    });
+
+    it('never lets members binding each other at once make a cycle: pairs or a ring of three', async () => {
+      const codeOf = async (member: RegisteredMember) => (await info(member.token)).inviteCode;
+      const bind = (member: RegisteredMember, inviteCode: string) => t.call('/member/modifyOtherInviteCode', { inviteCode }, { token: member.token });
+      for (let pair = 0; pair < 5; pair += 1) {
+        const [a, b] = await Promise.all([registerMember(t), registerMember(t)]);
+        const [codeOfA, codeOfB] = await Promise.all([codeOf(a), codeOf(b)]);
+        const answers = await Promise.all([bind(a, codeOfB), bind(b, codeOfA)]);
+        expect(answers.map((answer) => answer.code).sort()).toEqual([100, ERRORS.INVITE_CYCLE.code].sort());
+      }
+      const ring = await Promise.all([registerMember(t), registerMember(t), registerMember(t)]);
+      const codes = await Promise.all(ring.map(codeOf));
+      const answers = await Promise.all(ring.map((member, index) => bind(member, codes[(index + 1) % 3]!)));
+      expect(answers.filter((answer) => answer.code === 100)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.code === ERRORS.INVITE_CYCLE.code)).toHaveLength(1);
     });
 
     it('refuses a sign-up with an unknown invite code before using the code', async () => {

@@ -64,6 +64,20 @@ describe.each(TEST_DIALECTS)('real-name verification on %s', (dialect) => {
     expect((await verify(switched.data.tokenValue, '李四', adultIdNumber())).code).toBe(ERRORS.ACCOUNT_BARRED_MINOR.code);
   });
 
+  it('keeps an account barred for good after a minor\'s number: an adult\'s number right after, recharge, codes and opens are refused', async () => {
+    const member = await registerMember(t);
+    const now = today();
+    const minor = generateIdNumber({ year: now.year - 10, month: 1, day: 1 });
+    expect((await verify(member.token, '李四', minor)).code).toBe(ERRORS.UNDERAGE.code);
+    expect(await verify(member.token, '李四', adultIdNumber())).toMatchObject({ code: ERRORS.ACCOUNT_BARRED_MINOR.code, msg: 'Minor account: play and payment are barred' });
+    expect(await t.call('/member/info', {}, { token: member.token })).toMatchObject({ data: { barred: true, canPlay: false, realNameVerified: false } });
+
+    const barred = ERRORS.ACCOUNT_BARRED_MINOR.code;
+    expect((await t.call('/pay-member/on_pay_url', { packageId: 'p68', payType: 'alipay' }, { token: member.token })).code).toBe(barred);
+    expect((await t.call('/member/codePay', { code: 'WELCOME2026' }, { token: member.token })).code).toBe(barred);
+    expect((await t.call('/member/openBox', { id: 'recoil', num: 1 }, { token: member.token })).code).toBe(barred);
+  });
+
   it('accepts someone who turns 18 today', async () => {
     const member = await registerMember(t);
     const now = today();

@@ -98,6 +98,13 @@ export function createRealName(ctx: AccountContext) {
 
     /** The same inside the caller's transaction: the play engine's gate. */
     assertAdultIn: (trx: Trx, userId: string): Promise<void> => assertStanding(trx, userId),
+
+    /**
+     * The person behind an account, for promotions given once per person: its owner once verified
+     * (sub-accounts share their owner's real-name record), or null before verification. One id
+     * number verifies one owner only, and a record is never removed, so a person has one owner.
+     */
+    personIn: async (trx: Trx, userId: string): Promise<string | null> => (await findPlayStanding(trx, userId))?.verified_owner ?? null,
   };
 }
 

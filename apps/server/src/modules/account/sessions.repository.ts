@@ -46,13 +46,28 @@ export async function revokeSession(db: Q, id: string, now: number): Promise<voi
   await db.updateTable('user_sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 }
 
-/** Ends every live session of a user except one. */
-export async function revokeOtherSessions(db: Q, userId: string, keepId: string, now: number): Promise<void> {
-  await db
+/** Ends every live session of a user except one; answers the ids of those it ended. */
+export async function revokeOtherSessions(db: Q, userId: string, keepId: string, now: number): Promise<string[]> {
+  const rows = await db
     .updateTable('user_sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('id', '!=', keepId)
     .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The live sessions (not revoked, not expired, of an enabled user) among some ids, with their expiry. */
+export function findLiveSessionsByIds(db: Q, ids: readonly string[], now: number) {
+  return db
+    .selectFrom('user_sessions')
+    .innerJoin('users', 'users.id', 'user_sessions.user_id')
+    .select(['user_sessions.id', 'user_sessions.expires_at'])
+    .where('user_sessions.id', 'in', [...ids])
+    .where('user_sessions.revoked_at', 'is', null)
+    .where('user_sessions.expires_at', '>', now)
+    .where('users.disabled', '=', 0)
     .execute();
 }

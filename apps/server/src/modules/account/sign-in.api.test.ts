@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
 import type { LoginAnswer, MemberUser } from '@lootbay/shared/schemas/account';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { solveCaptcha } from '../../../test/helpers/captcha';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { keyedHash } from './secrets';
 import { callFrom, latestSmsCode, randomIp, randomMobile, registerMember } from '../../../test/helpers/members';
 
 const PASSWORD = 'Lootbay-Strong-9';
@@ -172,7 +172,7 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(garbage.code).toBe(ERRORS.PASSWORD_NOT_DECRYPTABLE.code);
   });
 
-  it('requires the picture captcha after 3 failed passwords for an account', async () => {
+  it('requires the captcha after 3 failed passwords for an account, and takes each solved captcha once', async () => {
     const member = await registerMember(t);
     await setPassword(member);
     const failures = [];
@@ -181,28 +181,15 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     // Now even the right password needs the captcha first.
     expect((await t.call('/login', { account: member.mobile, password: PASSWORD })).code).toBe(ERRORS.CAPTCHA_REQUIRED.code);
 
-    const captcha = await t.call<{ captchaId: string; image: string }>('/api/getVerifyCodeImg');
-    expect(captcha.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(captcha.data.image.split(',')[1] ?? '', 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg/);
-    expect(svg).not.toMatch(/<text/);
-    const wrong = await t.call('/login', { account: member.mobile, password: PASSWORD, captchaId: captcha.data.captchaId, captchaCode: 'zzzz' });
-    expect(wrong.code).toBe(ERRORS.CAPTCHA_WRONG.code);
+    const unsolved = await t.call<{ captchaId: string }>('/api/getVerifyCodeImg');
+    const wrong = await t.call('/login', { account: member.mobile, password: PASSWORD, captchaId: unsolved.data.captchaId, captchaCode: 'ab'.repeat(32) });
+    expect(wrong).toMatchObject({ code: ERRORS.CAPTCHA_WRONG.code, data: { captchaRequired: true } });
 
-    // The answer is not in the picture's markup, so the test stores a captcha whose answer it knows.
-    const known = { id: 'known-captcha', answer: '4821' };
-    await t.database.db.kysely
-      .insertInto('captchas')
-      .values({ id: known.id, answer_hash: keyedHash(t.config.sessionSecret, 'captcha', `${known.id}:${known.answer}`), expires_at: Date.now() + 60_000, consumed_at: null })
-      .execute();
-    const passed = await t.call('/login', { account: member.mobile, password: PASSWORD, captchaId: known.id, captchaCode: known.answer });
-    expect(passed.code).toBe(100);
-    // One try per captcha: the same one does not serve twice.
-    await callFrom(t, randomIp(), '/login', { account: member.mobile, password: 'Wrong-Password-1' });
-    await callFrom(t, randomIp(), '/login', { account: member.mobile, password: 'Wrong-Password-1' });
-    await callFrom(t, randomIp(), '/login', { account: member.mobile, password: 'Wrong-Password-1' });
-    const reused = await t.call('/login', { account: member.mobile, password: PASSWORD, captchaId: known.id, captchaCode: known.answer });
-    expect(reused.code).toBe(ERRORS.CAPTCHA_WRONG.code);
+    const solved = await solveCaptcha(t);
+    expect((await t.call('/login', { account: member.mobile, password: PASSWORD, ...solved })).code).toBe(100);
+    // One try per captcha: a replay of the solved one does not serve again.
+    for (let attempt = 0; attempt < 3; attempt += 1) await callFrom(t, randomIp(), '/login', { account: member.mobile, password: 'Wrong-Password-1' });
+    expect((await t.call('/login', { account: member.mobile, password: PASSWORD, ...solved })).code).toBe(ERRORS.CAPTCHA_WRONG.code);
   });
 
   it('answers 10001 on every member call without a valid token', async () => {

@@ -1,9 +1,9 @@
 import { AppError } from '@lootbay/shared/errors';
 import type { AccountContext, ClientInfo } from './account.context';
 import type { UserRow } from './account.table';
-import { clearCounter, readCounter, takeFromCounter } from './abuse-counters.repository';
 import type { Captchas } from './captcha';
 import { createAccount } from './new-accounts';
+import { createPasswordAttempts } from './password-attempts';
 import { verifyPassword } from './passwords';
 import type { LoginKey } from './rsa-key';
 import { isUniqueViolation } from './secrets';
@@ -30,12 +30,9 @@ export interface SignedIn {
   readonly userId: string;
 }
 
-// Failures are counted without a cap; the captcha threshold reads them.
-const UNCAPPED = 2_147_483_647;
-
 export function createSignIn(ctx: AccountContext, parts: { sessions: Sessions; smsCodes: SmsCodes; captchas: Captchas; loginKey: LoginKey }) {
-  const { sessions, smsCodes, captchas, loginKey } = parts;
-  const { limits } = ctx;
+  const { sessions, smsCodes, loginKey } = parts;
+  const attempts = createPasswordAttempts(ctx, parts.captchas);
 
   async function startSession(user: UserRow, client: ClientInfo): Promise<SignedIn> {
     if (user.disabled === 1) throw new AppError('ACCOUNT_DISABLED');
@@ -63,29 +60,18 @@ export function createSignIn(ctx: AccountContext, parts: { sessions: Sessions; s
 
     /**
      * Account (login name or phone) and password. The answer to a failure is the same whether or
-     * not the account exists, and costs the same time; after repeated failures for one account
-     * name or from one address, a picture captcha is required first.
+     * not the account exists, and costs the same time; past a number of failures for one account
+     * or from one address, a captcha is required first (see password-attempts.ts).
      */
     async withPassword(input: PasswordSignIn, client: ClientInfo): Promise<SignedIn> {
-      const now = ctx.now();
-      const accountKey = `login-fail:account:${input.account.toLowerCase()}`;
-      const ipKey = `login-fail:ip:${client.ip}`;
-      const [byAccount, byIp] = await Promise.all([readCounter(ctx.db, accountKey, now), readCounter(ctx.db, ipKey, now)]);
-      if (byAccount >= limits.loginFailuresPerAccount || byIp >= limits.loginFailuresPerIp) {
-        await captchas.check(input.captchaId, input.captchaCode);
-      }
       const password = input.encrypted ? await loginKey.decrypt(input.password) : input.password;
       const user = await findUserByLogin(ctx.db, input.account);
+      // One count per account, whichever of its names is typed; an unknown name is counted as itself.
+      const accountKey = user ? `login-fail:user:${user.id}` : `login-fail:account:${input.account.toLowerCase()}`;
+      const attempt = await attempts.begin(accountKey, client.ip, input);
       const matches = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user || !matches) {
-        const [accountFailures, ipFailures] = await Promise.all([
-          takeFromCounter(ctx.db, accountKey, UNCAPPED, limits.loginFailureWindowMs, now),
-          takeFromCounter(ctx.db, ipKey, UNCAPPED, limits.loginFailureWindowMs, now),
-        ]);
-        const captchaRequired = (accountFailures ?? 0) >= limits.loginFailuresPerAccount || (ipFailures ?? 0) >= limits.loginFailuresPerIp;
-        throw new AppError('LOGIN_FAILED', { captchaRequired });
-      }
-      await clearCounter(ctx.db, accountKey);
+      if (!user || !matches) throw new AppError('LOGIN_FAILED', { captchaRequired: attempt.nextNeedsCaptcha });
+      await attempt.succeeded();
       return startSession(user, client);
     },
   };

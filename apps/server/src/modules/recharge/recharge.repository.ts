@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/unit-of-work';
-import type { PayCallbacksTable, RechargeOrdersTable, RedemptionCodesTable } from './recharge.table';
+import type { PayCallbacksTable, PromotionClaimsTable, RechargeOrdersTable, RedemptionCodesTable } from './recharge.table';
 
 export function listEnabledPackages(db: Kysely<Database>) {
   return db.selectFrom('recharge_packages').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('amount').execute();
@@ -27,6 +27,21 @@ export function findOrder(db: Kysely<Database>, orderNo: string) {
   return db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 }
 
+/** Inserts an order paid by a provider event unless that event already paid one: true when this one is new. */
+export async function insertOrderOnce(trx: Trx, order: RechargeOrdersTable): Promise<boolean> {
+  const rows = await trx
+    .insertInto('recharge_orders')
+    .values(order)
+    .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
+    .returning('order_no')
+    .execute();
+  return rows.length === 1;
+}
+
+export function findOrderByEvent(db: Kysely<Database>, provider: string, eventId: string) {
+  return db.selectFrom('recharge_orders').selectAll().where('provider', '=', provider).where('provider_event_id', '=', eventId).executeTakeFirst();
+}
+
 /** Marks an order paid unless it already is: the one row this answers 1 for credits the order. */
 export async function claimPaidOrder(trx: Trx, orderNo: string, eventId: string, now: number): Promise<boolean> {
   const result = await trx
@@ -42,13 +57,16 @@ export async function recordReceived(trx: Trx, orderNo: string, firstBonus: numb
   await trx.updateTable('recharge_orders').set({ first_bonus: firstBonus, amount_received: received }).where('order_no', '=', orderNo).execute();
 }
 
-/** True for the user's first paid order: the one that earns the first-recharge bonus. */
-export async function claimFirstPaidOrder(trx: Trx, userId: string, orderNo: string, now: number): Promise<boolean> {
+/**
+ * Claims a promotion for a person: true for the one claim that counts. A racing claim of the same
+ * person waits on the key and then finds it taken, so the database decides, not a prior read.
+ */
+export async function claimPromotion(trx: Trx, claim: PromotionClaimsTable): Promise<boolean> {
   const rows = await trx
-    .insertInto('recharge_first_bonuses')
-    .values({ user_id: userId, order_no: orderNo, created_at: now })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .returning('user_id')
+    .insertInto('promotion_claims')
+    .values(claim)
+    .onConflict((oc) => oc.columns(['promotion', 'person']).doNothing())
+    .returning('person')
     .execute();
   return rows.length === 1;
 }
@@ -71,8 +89,15 @@ export async function listUserOrders(db: Kysely<Database>, userId: string, limit
   return { rows, total: Number(count.n) };
 }
 
-export async function insertCallback(db: Kysely<Database>, row: PayCallbacksTable): Promise<void> {
-  await db.insertInto('pay_callbacks').values(row).execute();
+/** Records a signed provider event once: true the first time it is seen, false for a replay. */
+export async function recordCallback(db: Kysely<Database>, row: PayCallbacksTable): Promise<boolean> {
+  const rows = await db
+    .insertInto('pay_callbacks')
+    .values(row)
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length === 1;
 }
 
 export async function insertCode(db: Kysely<Database>, row: RedemptionCodesTable): Promise<void> {
@@ -81,17 +106,6 @@ export async function insertCode(db: Kysely<Database>, row: RedemptionCodesTable
 
 export function findCode(db: Kysely<Database>, code: string) {
   return db.selectFrom('redemption_codes').selectAll().where('code', '=', code).executeTakeFirst();
-}
-
-/** One use per user and code: false when this user already used it (or is using it right now). */
-export async function claimCodeUse(trx: Trx, code: string, userId: string, now: number): Promise<boolean> {
-  const rows = await trx
-    .insertInto('redemption_uses')
-    .values({ code, user_id: userId, created_at: now })
-    .onConflict((oc) => oc.columns(['code', 'user_id']).doNothing())
-    .returning('code')
-    .execute();
-  return rows.length === 1;
 }
 
 /** Takes one use of a code while any remain. */
@@ -103,4 +117,16 @@ export async function takeCodeUse(trx: Trx, code: string): Promise<boolean> {
     .whereRef('used_count', '<', 'max_uses')
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** The enabled package an app store's product buys. */
+export function findStoreProduct(db: Kysely<Database>, store: string, productId: string) {
+  return db
+    .selectFrom('recharge_store_products as s')
+    .innerJoin('recharge_packages as p', 'p.id', 's.package_id')
+    .select(['p.id', 'p.amount', 'p.coins', 'p.bonus_percent'])
+    .where('s.store', '=', store)
+    .where('s.product_id', '=', productId)
+    .where('p.enabled', '=', 1)
+    .executeTakeFirst();
 }

@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emptyBodySchema, envelopeOf } from '@lootbay/shared/schemas/common';
 import {
+  applePayBody,
   codePayAnswerSchema,
   codePayBody,
+  googlePlayBody,
+  h5PayAnswerSchema,
   onPayUrlAnswerSchema,
   onPayUrlBody,
   orderNoBody,
   payConfigSchema,
+  payInfoSchema,
   payTrendConfigSchema,
   rechargeListBody,
   rechargeListSchema,
   rechargeOrderSchema,
+  storePurchaseAnswerSchema,
 } from '@lootbay/shared/schemas/recharge';
 import { memberCall, visitorCall } from '../../http/call';
 import { success } from '../../http/envelope';
@@ -19,8 +24,12 @@ import { requestLocale } from '../../http/locale';
 import type { SessionResolver } from '../../http/session';
 import type { RechargeService } from './recharge.service';
 
+/** A provider's notify body is a small JSON document; anything larger is not one. */
+const CALLBACK_BODY_LIMIT_BYTES = 64 * 1024;
+
 /** Catalogue calls of the recharge centre (inside the `/api` prefix). */
-export function registerRechargeRoutes(app: FastifyInstance, sessions: SessionResolver, recharge: RechargeService): void {
+export function registerRechargeRoutes(app: FastifyInstance, options: { sessions: SessionResolver; callbackPerMinute: number }, recharge: RechargeService): void {
+  const { sessions } = options;
   visitorCall(
     app,
     { path: '/api/payConfig', body: emptyBodySchema, data: payConfigSchema, summary: 'Recharge packages with their bonus', tag: 'recharge' },
@@ -37,7 +46,19 @@ export function registerRechargeRoutes(app: FastifyInstance, sessions: SessionRe
     { path: '/pay-member/on_pay_url', body: onPayUrlBody, data: onPayUrlAnswerSchema, summary: 'Create a recharge order; answers its number and where to pay', tag: 'recharge', perMinute: 20 },
     ({ body, member }) => recharge.createOrder(member.userId, body),
   );
-  for (const path of ['/member/searchRechargeStatus', '/order/checkOrder', '/api/h5/payInfo']) {
+  memberCall(
+    app,
+    sessions,
+    { path: '/api/pay/redirect/h5pay', body: orderNoBody, data: h5PayAnswerSchema, summary: 'The phone checkout of an order awaiting payment, to send a phone browser to', tag: 'recharge', perMinute: 20 },
+    ({ body, member }) => recharge.h5Checkout(member.userId, body.orderNo),
+  );
+  memberCall(
+    app,
+    sessions,
+    { path: '/api/h5/payInfo', body: orderNoBody, data: payInfoSchema, summary: 'An order as the phone payment page shows it: status, deadline, still payable', tag: 'recharge' },
+    ({ body, member }) => recharge.payInfo(member.userId, body.orderNo),
+  );
+  for (const path of ['/member/searchRechargeStatus', '/order/checkOrder']) {
     memberCall(
       app,
       sessions,
@@ -54,17 +75,34 @@ export function registerRechargeRoutes(app: FastifyInstance, sessions: SessionRe
   memberCall(
     app,
     sessions,
-    { path: '/member/codePay', body: codePayBody, data: codePayAnswerSchema, summary: 'Redeem a code', tag: 'recharge', perMinute: 20 },
+    { path: '/applePay/apple', body: applePayBody, data: storePurchaseAnswerSchema, summary: 'Credit an App Store purchase (its signed transaction), once', tag: 'recharge', perMinute: 20 },
+    ({ body, member }) => recharge.creditStorePurchase(member.userId, 'app_store', { receipt: body.receipt }),
+  );
+  memberCall(
+    app,
+    sessions,
+    { path: '/api/play', body: googlePlayBody, data: storePurchaseAnswerSchema, summary: 'Credit a Google Play purchase (product and purchase token), once', tag: 'recharge', perMinute: 20 },
+    ({ body, member }) => recharge.creditStorePurchase(member.userId, 'google_play', { receipt: body.purchaseToken, productId: body.productId }),
+  );
+  memberCall(
+    app,
+    sessions,
+    { path: '/member/codePay', body: codePayBody, data: codePayAnswerSchema, summary: 'Redeem a code (verified adults, once per person)', tag: 'recharge', perMinute: 20 },
     ({ body, member }) => recharge.redeemCode(member.userId, body.code),
   );
 
   // The provider's notify call: its signature covers the raw bytes, so this one route keeps them.
+  // Anyone can reach it, so it is limited per address before the body is even read: generously,
+  // since the provider sends every callback from a few addresses, but not without end.
   app.register(async (notify) => {
     notify.removeAllContentTypeParsers();
-    notify.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    notify.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
     notify.post(
       '/common/pay/onPay',
-      { schema: { summary: 'Payment provider callback (HMAC-signed; no auth_key)', tags: ['recharge'], response: { 200: envelopeOf(z.object({ outcome: z.string(), orderNo: z.string() })) } } },
+      {
+        schema: { summary: 'Payment provider callback (HMAC-signed; no auth_key)', tags: ['recharge'], response: { 200: envelopeOf(z.object({ outcome: z.string(), orderNo: z.string() })) } },
+        config: { rateLimit: { max: options.callbackPerMinute, timeWindow: 60_000 } },
+      },
       async (request) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const answer = await recharge.handleCallback({ rawBody, headers: request.headers, now: Date.now() });

@@ -11,6 +11,12 @@ const PACKAGES = [
   { id: 'p648', amount: 64_800, coins: 64_800, bonus_percent: 30 },
 ];
 
+/** The in-app product of each package in the phone apps' stores. */
+const STORE_PRODUCTS = PACKAGES.flatMap((pack) => [
+  { store: 'app_store', product_id: `com.lootbay.app.coins.${pack.id}`, package_id: pack.id },
+  { store: 'google_play', product_id: `coins_${pack.id}`, package_id: pack.id },
+]);
+
 const PAY_TYPES = [
   { code: 'alipay', name_cn: '支付宝', name_br: 'Alipay', name_en: 'Alipay' },
   { code: 'wechat', name_cn: '微信支付', name_br: 'WeChat Pay', name_en: 'WeChat Pay' },
@@ -33,6 +39,11 @@ export async function seedRecharge(database: Db, now: number): Promise<void> {
     .insertInto('recharge_packages')
     .values(PACKAGES.map((pack, index) => ({ ...pack, sort: index, enabled: 1 })))
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('recharge_store_products')
+    .values(STORE_PRODUCTS)
+    .onConflict((oc) => oc.columns(['store', 'product_id']).doNothing())
     .execute();
   await db
     .insertInto('redemption_codes')

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RECHARGE_ORDER_TIMEOUT_MS } from '@lootbay/shared/constants';
-import { AppError } from '@lootbay/shared/errors';
+import { AppError, type ErrorKey } from '@lootbay/shared/errors';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
 import { createSandboxProvider, sandboxCallback, sandboxEvent, signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../providers/payments/sandbox';
@@ -24,7 +24,10 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
   let wallet: WalletService;
   let recharge: RechargeService;
   let now: number;
-  const adults = new Set(['adult', 'other']);
+  /** Accounts the adult gate refuses; every other one is a verified adult. */
+  const refused: Record<string, ErrorKey> = { unverified: 'REAL_NAME_REQUIRED', minor: 'ACCOUNT_BARRED_MINOR' };
+  /** Sub-accounts and their owner: one person. Every other account is its own owner. */
+  const owners: Record<string, string> = { sub1: 'owner', sub2: 'owner', sub3: 'owner', sub4: 'owner', sub5: 'owner' };
   const warnings: Array<{ details: object; message: string }> = [];
 
   const callback = (orderNo: string, amount: number, status: 'paid' | 'failed' = 'paid', at = now) => {
@@ -43,9 +46,12 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
       db: database.db,
       wallet,
       provider: createSandboxProvider(SECRET),
+      stores: {},
       assertAdult: async (userId) => {
-        if (!adults.has(userId)) throw new AppError('REAL_NAME_REQUIRED');
+        const refusal = refused[userId];
+        if (refusal) throw new AppError(refusal);
       },
+      personIn: async (_trx, userId) => (refused[userId] ? null : (owners[userId] ?? userId)),
       log: { warn: (details, message) => warnings.push({ details, message }), info: () => undefined },
       clock: () => now,
     });
@@ -68,7 +74,8 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
   });
 
   it('refuses payment to a user who is not a verified adult', async () => {
-    expect(await refusal(recharge.createOrder('minor', { packageId: 'p10', payType: 'alipay' }))).toBe('REAL_NAME_REQUIRED');
+    expect(await refusal(recharge.createOrder('unverified', { packageId: 'p10', payType: 'alipay' }))).toBe('REAL_NAME_REQUIRED');
+    expect(await refusal(recharge.createOrder('minor', { packageId: 'p10', payType: 'alipay' }))).toBe('ACCOUNT_BARRED_MINOR');
   });
 
   it('refuses unknown packages, pay types and custom amounts outside the limits', async () => {
@@ -215,6 +222,98 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     expect(await refusal(recharge.redeemCode('adult', 'OLD'))).toBe('REDEMPTION_CODE_INVALID');
     expect((await recharge.redeemCode('adult', 'fresh')).balance).toBe(1);
     expect(await refusal(recharge.redeemCode('adult', 'FRESH'))).toBe('REDEMPTION_CODE_USED');
+  });
+
+  describe('promotions once per person', () => {
+    const family = ['owner', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5'];
+
+    it('lets an owner and its five sub-accounts racing for a one-use-per-member code redeem it once', async () => {
+      const results = await Promise.allSettled(family.map((user) => recharge.redeemCode(user, 'welcome2026')));
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const reasons = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as AppError).key] : []));
+      expect(reasons).toEqual(Array.from({ length: 5 }, () => 'REDEMPTION_CODE_USED'));
+      let held = 0;
+      for (const user of family) held += await coins(user);
+      expect(held).toBe(500);
+      // Another person still may.
+      expect((await recharge.redeemCode('other', 'WELCOME2026')).amount).toBe(500);
+    });
+
+    it('refuses codes to unverified and barred-minor accounts, with the adult gate’s errors', async () => {
+      expect(await refusal(recharge.redeemCode('unverified', 'WELCOME2026'))).toBe('REAL_NAME_REQUIRED');
+      expect(await refusal(recharge.redeemCode('minor', 'WELCOME2026'))).toBe('ACCOUNT_BARRED_MINOR');
+      expect(await coins('unverified')).toBe(0);
+      expect(await coins('minor')).toBe(0);
+    });
+
+    it('pays the first-recharge bonus once per person, also when first orders of an owner and a sub-account settle at once', async () => {
+      const orders = await Promise.all(['owner', 'sub1', 'sub2'].map((user) => recharge.createOrder(user, { amount: 1_000, payType: 'alipay' })));
+      await Promise.all(orders.map((order) => recharge.handleCallback(callback(order.orderNo, 1_000))));
+      const firsts = await database.db.kysely.selectFrom('ledger_transfers').selectAll().where('reason', '=', 'first_recharge_bonus').execute();
+      expect(firsts).toHaveLength(1);
+      const later = await recharge.createOrder('sub3', { amount: 1_000, payType: 'alipay' });
+      await recharge.handleCallback(callback(later.orderNo, 1_000));
+      expect(await coins('sub3')).toBe(1_000);
+      const another = await recharge.createOrder('other', { amount: 1_000, payType: 'alipay' });
+      await recharge.handleCallback(callback(another.orderNo, 1_000));
+      expect(await coins('other')).toBe(1_000 + 100);
+    });
+  });
+
+  describe('what callbacks leave behind', () => {
+    const rows = async () => database.db.kysely.selectFrom('pay_callbacks').selectAll().execute();
+
+    it('writes and logs nothing for 500 unsigned, forged, stale or malformed requests', async () => {
+      const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+      const good = callback(order.orderNo, 1_000);
+      const forged = sandboxCallback('another-secret-of-at-least-32-characters', sandboxEvent({ orderNo: order.orderNo, amount: 1_000 }, 'paid'), now);
+      const timestamp = String(Math.floor(now / 1000));
+      const malformed = { rawBody: '{"orderNo":1}', headers: { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signCallback(SECRET, Number(timestamp), '{"orderNo":1}') }, now };
+      const attempts = [
+        { ...good, headers: { 'content-type': 'application/json' } },
+        { rawBody: forged.body, headers: forged.headers, now },
+        callback(order.orderNo, 1_000, 'paid', now - 301_000),
+        malformed,
+        { ...good, rawBody: `${good.rawBody} ` },
+      ];
+      const keys = new Set<string>();
+      for (let round = 0; round < 100; round += 1) for (const attempt of attempts) keys.add(await refusal(recharge.handleCallback(attempt)));
+      expect([...keys].sort()).toEqual(['DATA_ABNORMAL', 'PAY_CALLBACK_SIGNATURE_INVALID', 'PAY_CALLBACK_STALE']);
+      expect(await rows()).toEqual([]);
+      expect(warnings).toEqual([]);
+      expect(await coins('adult')).toBe(0);
+    });
+
+    it('keeps one row per provider event however often it is replayed, and warns once about a mismatch', async () => {
+      const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+      const paid = callback(order.orderNo, 1_000);
+      for (let batch = 0; batch < 10; batch += 1) await Promise.all(Array.from({ length: 100 }, () => recharge.handleCallback(paid)));
+      // A provider retries a refused notification: the same event, kept once and reported once.
+      const signed = sandboxCallback(SECRET, { eventId: 'evt-short-payment', orderNo: order.orderNo, amount: 999, status: 'paid' }, now);
+      const wrong = { rawBody: signed.body, headers: signed.headers, now };
+      for (let time = 0; time < 20; time += 1) expect(await refusal(recharge.handleCallback(wrong))).toBe('PAY_CALLBACK_MISMATCH');
+      const failed = callback(order.orderNo, 1_000, 'failed');
+      for (let time = 0; time < 20; time += 1) await recharge.handleCallback(failed);
+      expect((await rows()).map((row) => row.outcome).sort()).toEqual(['credited', 'failed_payment', 'refused_mismatch']);
+      expect(warnings.map((warning) => warning.message)).toEqual(['payment callback refused']);
+      expect(await coins('adult')).toBe(1_000 + 100);
+    });
+
+    it('keeps a second payment of a paid order once, for an operator to refund, and credits it nothing', async () => {
+      const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+      await recharge.handleCallback(callback(order.orderNo, 1_000));
+      const second = sandboxCallback(SECRET, { eventId: 'another-event', orderNo: order.orderNo, amount: 1_000, status: 'paid' }, now);
+      for (let time = 0; time < 5; time += 1) expect((await recharge.handleCallback({ rawBody: second.body, headers: second.headers, now })).outcome).toBe('duplicate');
+      const duplicates = (await rows()).filter((row) => row.outcome === 'duplicate');
+      expect(duplicates.map((row) => row.event_id)).toEqual(['another-event']);
+      expect(warnings.map((warning) => warning.message)).toEqual(['payment callback for an order already paid by another event']);
+      expect(await coins('adult')).toBe(1_000 + 100);
+    });
+  });
+
+  it('offers no in-app purchase where no store is configured (production until real adapters exist)', async () => {
+    expect(await refusal(recharge.creditStorePurchase('adult', 'app_store', { receipt: 'a.b.c' }))).toBe('PAY_TYPE_UNAVAILABLE');
+    expect(await refusal(recharge.creditStorePurchase('adult', 'google_play', { receipt: 'a.b.c', productId: 'coins_p10' }))).toBe('PAY_TYPE_UNAVAILABLE');
   });
 
   it('signs like the documented scheme', () => {

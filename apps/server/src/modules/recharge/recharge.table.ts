@@ -40,7 +40,7 @@ export type RechargeOrderStatus = 'awaiting' | 'success' | 'timeout';
 export interface RechargeOrdersTable {
   order_no: string;
   user_id: string;
-  /** `package` or `custom` (manual amount). */
+  /** `package` (also bought in an app store) or `custom` (manual amount). */
   source: string;
   package_id: string | null;
   pay_type: string;
@@ -54,26 +54,25 @@ export interface RechargeOrdersTable {
   first_bonus: number;
   /** Coins credited in all (coins + bonus + first bonus); 0 until paid. */
   amount_received: number;
+  /** The provider's event (App Store / Google Play: transaction) that paid it; one order per event. */
   provider_event_id: string | null;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
 }
 
-/** Each user's first paid order (which alone earns the first-recharge bonus); two racing orders cannot both be first. */
-export interface RechargeFirstBonusesTable {
-  user_id: string;
-  order_no: string;
-  created_at: number;
-}
-
-/** Every payment callback received and what came of it; refusals are there for an operator. */
+/**
+ * One row per signed provider event and what came of it (unique per provider and event: replays
+ * add nothing); mismatches and second payments are there for an operator. Unsigned or stale
+ * requests prove nothing and leave no row.
+ */
 export interface PayCallbacksTable {
   id: string;
   provider: string;
   order_no: string | null;
+  /** Null only on rows written before events were verified first. */
   event_id: string | null;
-  /** credited, duplicate, failed_payment, refused_signature, refused_stale, refused_malformed, refused_mismatch */
+  /** credited, duplicate, failed_payment, refused_mismatch (older rows: refused_signature, refused_stale, refused_malformed) */
   outcome: string;
   detail: string;
   received_at: number;
@@ -89,10 +88,26 @@ export interface RedemptionCodesTable {
   created_at: number;
 }
 
-export interface RedemptionUsesTable {
-  code: string;
+/**
+ * A promotion claimed by a person, once: a redemption code (`code:<CODE>`) or the first-recharge
+ * bonus (`first_recharge`). The person is the verified owner behind the account that claimed it,
+ * so an owner and its sub-accounts share one claim.
+ */
+export interface PromotionClaimsTable {
+  promotion: string;
+  person: string;
+  /** The account that claimed it. */
   user_id: string;
+  /** What the claim paid: `code:<CODE>` or the first paid order `order:<orderNo>`. */
+  reference: string;
   created_at: number;
+}
+
+/** The package an in-app product of a store (`app_store`, `google_play`) buys. */
+export interface RechargeStoreProductsTable {
+  store: string;
+  product_id: string;
+  package_id: string;
 }
 
 export interface RechargeTables {
@@ -100,10 +115,10 @@ export interface RechargeTables {
   recharge_pay_types: RechargePayTypesTable;
   recharge_settings: RechargeSettingsTable;
   recharge_orders: RechargeOrdersTable;
-  recharge_first_bonuses: RechargeFirstBonusesTable;
   pay_callbacks: PayCallbacksTable;
   redemption_codes: RedemptionCodesTable;
-  redemption_uses: RedemptionUsesTable;
+  promotion_claims: PromotionClaimsTable;
+  recharge_store_products: RechargeStoreProductsTable;
 }
 
 export type RechargeOrderRow = Selectable<RechargeOrdersTable>;

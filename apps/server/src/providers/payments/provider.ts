@@ -8,6 +8,9 @@ export interface PaymentEvent {
   readonly status: 'paid' | 'failed';
 }
 
+/** Where the player pays: a computer's browser, or a phone's (H5). */
+export type CheckoutChannel = 'web' | 'h5';
+
 export type CallbackVerdict =
   | { readonly ok: true; readonly event: PaymentEvent }
   | { readonly ok: false; readonly refusal: 'signature' | 'stale' | 'malformed'; readonly orderNo: string | null };
@@ -26,8 +29,8 @@ export interface CallbackInput {
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Where the player pays this order. */
-  checkoutUrl(order: { readonly orderNo: string; readonly amount: number; readonly payType: string }): Promise<string>;
+  /** Where the player pays this order: a page for a computer (`web`), or the phone checkout a phone browser is sent to (`h5`). */
+  checkoutUrl(order: { readonly orderNo: string; readonly amount: number; readonly payType: string; readonly channel: CheckoutChannel }): Promise<string>;
   /** Checks a callback's signature and freshness, then reads its event. */
   verifyCallback(input: CallbackInput): CallbackVerdict;
 }

@@ -44,16 +44,17 @@ export function registerSandboxPaymentRoutes(app: FastifyInstance, checkouts: Sa
     return response.json() as Envelope<unknown>;
   }
 
-  app.get<{ Params: { orderNo: string } }>('/sandbox/pay/:orderNo', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { orderNo: string }; Querystring: { channel?: string } }>('/sandbox/pay/:orderNo', { schema: { hide: true } }, async (request, reply) => {
     const checkout = await checkouts.checkout(request.params.orderNo);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!checkout) return reply.code(404).send(page('Sandbox checkout', '<h1>Unknown order</h1>'));
     const action = `/sandbox/pay/${encodeURIComponent(checkout.orderNo)}`;
     const paid = checkout.status === 'success';
+    const title = request.query.channel === 'h5' ? 'Sandbox phone checkout' : 'Sandbox checkout';
     return reply.send(
       page(
-        'Sandbox checkout',
-        `<h1>Sandbox checkout</h1><p class="note">A test payment service: no real money moves.</p>
+        title,
+        `<h1>${title}</h1><p class="note">A test payment service: no real money moves.</p>
 <p>Order <b data-testid="order-no">${escapeHtml(checkout.orderNo)}</b></p><div class="amount">¥${formatMoney(checkout.amount)}</div>
 ${paid ? '<p>This order is paid.</p>' : `<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay</button></form><form method="post" action="${action}/fail"><button class="fail" type="submit">Fail</button></form>`}
 <p class="note"><a href="/recharge-list">Back to Lootbay</a></p>`,

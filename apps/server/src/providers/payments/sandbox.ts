@@ -46,7 +46,8 @@ function orderNoOf(rawBody: string): string | null {
 }
 
 /**
- * The sandbox payment service: a hosted checkout page (`/sandbox/pay/<orderNo>`) whose buttons
+ * The sandbox payment service: a hosted checkout page (`/sandbox/pay/<orderNo>`, with
+ * `?channel=h5` the phone checkout) whose buttons
  * make it send a signed callback to the server's notify endpoint. It holds no state of its own:
  * the order tells it what to collect.
  */
@@ -54,7 +55,8 @@ export function createSandboxProvider(secret: string): PaymentProvider {
   return {
     name: SANDBOX_PROVIDER,
     async checkoutUrl(order) {
-      return `/sandbox/pay/${encodeURIComponent(order.orderNo)}`;
+      const page = `/sandbox/pay/${encodeURIComponent(order.orderNo)}`;
+      return order.channel === 'h5' ? `${page}?channel=h5` : page;
     },
     verifyCallback({ rawBody, headers, now }): CallbackVerdict {
       const orderNo = orderNoOf(rawBody);

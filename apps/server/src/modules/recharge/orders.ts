@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely';
+import { RECHARGE_MAX_BONUS_PERCENT, RECHARGE_ORDER_TIMEOUT_MS, type Locale } from '@lootbay/shared/constants';
+import { AppError } from '@lootbay/shared/errors';
+import type { PayInfo, PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
+import type { Database } from '../../db/database';
+import type { RechargeDependencies } from './recharge.context';
+import * as repo from './recharge.repository';
+import type { RechargeOrderRow } from './recharge.table';
+import { newOrderNo, toOrder, toPackage } from './recharge.views';
+
+/** The recharge centre's offer and the orders paid through the payment provider. */
+export function createOrders(deps: RechargeDependencies) {
+  const db: Kysely<Database> = deps.db.kysely;
+  const clock = deps.clock ?? Date.now;
+
+  /** A member's own order; another user's order is as unknown as a missing one. */
+  async function ownOrder(userId: string, orderNo: string): Promise<RechargeOrderRow> {
+    const row = await repo.findOrder(db, orderNo);
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  /** Still payable: awaiting, within its time, and its provider is the one available here. */
+  function payable(row: RechargeOrderRow, now: number): boolean {
+    return row.status === 'awaiting' && Number(row.expires_at) > now && deps.provider !== null && row.provider === deps.provider.name;
+  }
+
+  return {
+    async packages(): Promise<RechargePackage[]> {
+      return (await repo.listEnabledPackages(db)).map(toPackage);
+    },
+
+    async trendConfig(locale: Locale): Promise<PayTrendConfig> {
+      const [payTypes, settings] = await Promise.all([repo.listEnabledPayTypes(db), repo.findSettings(db)]);
+      return {
+        payTypes: payTypes.filter((type) => type.provider === deps.provider?.name).map((type) => ({ code: type.code, name: type[`name_${locale}`] })),
+        customMin: Number(settings?.custom_min ?? 0),
+        customMax: Number(settings?.custom_max ?? 0),
+        firstRechargeBonusPercent: settings?.first_bonus_percent ?? 0,
+        maxBonusPercent: RECHARGE_MAX_BONUS_PERCENT,
+      };
+    },
+
+    /**
+     * `/pay-member/on_pay_url`: records an awaiting order, then asks the provider where to pay.
+     * Nothing is credited here; only the provider's signed callback does that.
+     */
+    async createOrder(userId: string, request: { packageId?: string; amount?: number; payType: string }) {
+      await deps.assertAdult(userId);
+      const provider = deps.provider;
+      const payType = (await repo.listEnabledPayTypes(db)).find((type) => type.code === request.payType);
+      if (!provider || !payType || payType.provider !== provider.name) throw new AppError('PAY_TYPE_UNAVAILABLE');
+
+      let source: string;
+      let packageId: string | null = null;
+      let amount: number;
+      let coins: number;
+      let bonus: number;
+      if (request.packageId !== undefined) {
+        const row = await repo.findEnabledPackage(db, request.packageId);
+        if (!row) throw new AppError('RECHARGE_PACKAGE_NOT_FOUND');
+        const offer = toPackage(row);
+        source = 'package';
+        packageId = offer.id;
+        amount = offer.amount;
+        coins = offer.coins;
+        bonus = offer.bonus;
+      } else {
+        const settings = await repo.findSettings(db);
+        const wanted = request.amount ?? 0;
+        if (!settings || wanted < Number(settings.custom_min) || wanted > Number(settings.custom_max)) throw new AppError('RECHARGE_AMOUNT_OUT_OF_RANGE');
+        source = 'custom';
+        amount = wanted;
+        coins = wanted;
+        bonus = 0;
+      }
+      const now = clock();
+      const orderNo = newOrderNo(now);
+      await repo.insertOrder(db, {
+        order_no: orderNo,
+        user_id: userId,
+        source,
+        package_id: packageId,
+        pay_type: payType.code,
+        provider: provider.name,
+        status: 'awaiting',
+        amount_paid: amount,
+        coins,
+        bonus,
+        first_bonus: 0,
+        amount_received: 0,
+        provider_event_id: null,
+        created_at: now,
+        expires_at: now + RECHARGE_ORDER_TIMEOUT_MS,
+        paid_at: null,
+      });
+      const payUrl = await provider.checkoutUrl({ orderNo, amount, payType: payType.code, channel: 'web' });
+      return { orderNo, payUrl, amount, status: 'awaiting' as const };
+    },
+
+    /**
+     * `/api/pay/redirect/h5pay`: the provider's phone checkout for one of the member's orders that
+     * can still be paid, where a phone browser is sent; also to resume paying an order begun elsewhere.
+     * The provider is asked outside any transaction, and paying still happens only by its callback.
+     */
+    async h5Checkout(userId: string, orderNo: string) {
+      await deps.assertAdult(userId);
+      const row = await ownOrder(userId, orderNo);
+      if (row.status === 'success') throw new AppError('ORDER_ALREADY_PAID');
+      if (row.status === 'timeout' || Number(row.expires_at) <= clock()) throw new AppError('ORDER_EXPIRED');
+      const provider = deps.provider;
+      if (!provider || row.provider !== provider.name) throw new AppError('PAY_TYPE_UNAVAILABLE');
+      const amount = Number(row.amount_paid);
+      const payUrl = await provider.checkoutUrl({ orderNo: row.order_no, amount, payType: row.pay_type, channel: 'h5' });
+      return { orderNo: row.order_no, payUrl, amount, status: 'awaiting' as const, expiresAt: Number(row.expires_at) };
+    },
+
+    /** `/api/h5/payInfo`: the order as the phone's payment page shows it, with its deadline and whether it can still be paid. */
+    async payInfo(userId: string, orderNo: string): Promise<PayInfo> {
+      const row = await ownOrder(userId, orderNo);
+      return { ...toOrder(row), expiresAt: Number(row.expires_at), payable: payable(row, clock()) };
+    },
+
+    async order(userId: string, orderNo: string): Promise<RechargeOrder> {
+      return toOrder(await ownOrder(userId, orderNo));
+    },
+
+    /** What a hosted checkout shows and collects for an order. */
+    async checkout(orderNo: string): Promise<{ orderNo: string; amount: number; status: RechargeOrder['status'] } | null> {
+      const row = await repo.findOrder(db, orderNo);
+      return row ? { orderNo: row.order_no, amount: Number(row.amount_paid), status: row.status } : null;
+    },
+
+    async orders(userId: string, page: number, size: number) {
+      const { rows, total } = await repo.listUserOrders(db, userId, size, (page - 1) * size);
+      return { list: rows.map(toOrder), total, page, size };
+    },
+
+    /** Awaiting orders past their time become `timeout`; safe to run any number of times. */
+    async expireStaleOrders(now: number = clock()): Promise<number> {
+      return repo.expireOrders(db, now);
+    },
+  };
+}

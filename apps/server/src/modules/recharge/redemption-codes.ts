@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Currency } from '@lootbay/shared/constants';
+import { AppError } from '@lootbay/shared/errors';
+import type { Database } from '../../db/database';
+import type { RechargeDependencies } from './recharge.context';
+import * as repo from './recharge.repository';
+
+function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Redemption codes: promotions an operator issues, each usable once per person and `max_uses` times in all. */
+export function createRedemptionCodes(deps: RechargeDependencies) {
+  const db: Kysely<Database> = deps.db.kysely;
+  const clock = deps.clock ?? Date.now;
+
+  return {
+    /** Issues a redemption code (operators, seeds, tests). */
+    async createCode(code: { code: string; currency: Currency; amount: number; maxUses: number; expiresAt?: number | null }): Promise<void> {
+      if (!Number.isSafeInteger(code.amount) || code.amount <= 0 || !Number.isSafeInteger(code.maxUses) || code.maxUses <= 0) {
+        throw new Error(`malformed redemption code ${code.code}`);
+      }
+      await repo.insertCode(db, {
+        code: normalizeCode(code.code),
+        currency: code.currency,
+        amount: code.amount,
+        max_uses: code.maxUses,
+        used_count: 0,
+        expires_at: code.expiresAt ?? null,
+        created_at: clock(),
+      });
+    },
+
+    /**
+     * `/member/codePay`: verified adults only (the recharge gate), once per person — an owner and
+     * its sub-accounts are one person — and at most `max_uses` in all, also under racing requests:
+     * the claim's primary key (code, person) decides which one counts.
+     */
+    async redeemCode(userId: string, text: string): Promise<{ currency: Currency; amount: number; balance: number }> {
+      await deps.assertAdult(userId);
+      const code = normalizeCode(text);
+      return deps.db.transaction(async (trx) => {
+        const now = clock();
+        const row = await repo.findCode(trx, code);
+        if (!row || (row.expires_at !== null && Number(row.expires_at) <= now)) throw new AppError('REDEMPTION_CODE_INVALID');
+        const person = await deps.personIn(trx, userId);
+        // Verification is never undone, so an account that passed the gate has its person.
+        if (person === null) throw new AppError('REAL_NAME_REQUIRED');
+        const reference = `code:${code}`;
+        if (!(await repo.claimPromotion(trx, { promotion: reference, person, user_id: userId, reference, created_at: now }))) throw new AppError('REDEMPTION_CODE_USED');
+        if (!(await repo.takeCodeUse(trx, code))) throw new AppError('REDEMPTION_CODE_EXHAUSTED');
+        const amount = Number(row.amount);
+        await deps.wallet.transfer(trx, {
+          id: `code:${code}:${userId}`,
+          from: { system: 'promotions' },
+          to: { user: userId },
+          currency: row.currency,
+          amount,
+          reason: 'redemption_code',
+          reference,
+        });
+        return { currency: row.currency, amount, balance: await deps.wallet.balanceIn(trx, userId, row.currency) };
+      });
+    },
+  };
+}
