@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { errorMessage } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { asReturningVisitor, expect, test } from './fixtures';
+import { signedCall } from './members';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const outbox = (await (await request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
+  return outbox.data[0]?.code ?? '';
+}
 
 test('a visitor signs in with a phone code, is recognised on signed calls, and signs out', async ({ page, problems }, testInfo) => {
   // One number per project: both run against the same server.
@@ -46,5 +54,41 @@ test('a visitor signs in with a phone code, is recognised on signed calls, and s
   await page.getByRole('button', { name: cn.shell.logout }).click();
   await expect(page.getByRole('button', { name: cn.shell.login, exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lootbay.token'))).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('after three wrong passwords the device passes the captcha by itself, and the right password signs in', async ({ page, problems }, testInfo) => {
+  const mobile = testInfo.project.name === 'phone' ? '13900000012' : '13900000011';
+  const password = 'Lootbay-Strong-9';
+  await signedCall(page.request, '/visitor/sendMobileCode', { mobile });
+  const { token } = await signedCall<{ token: string }>(page.request, '/loginSms', { mobile, code: await newestCode(page.request, mobile) });
+  await signedCall(page.request, '/member/sendUpdatePassWordCode', {}, token);
+  await signedCall(page.request, '/member/updatePassword', { password, code: await newestCode(page.request, mobile) }, token);
+
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: cn.login.title });
+  await dialog.getByRole('textbox', { name: cn.login.account }).fill(mobile);
+  await dialog.getByRole('checkbox').check();
+  const passwordField = dialog.getByLabel(cn.login.password, { exact: true });
+  const submit = dialog.getByRole('button', { name: cn.login.submit, exact: true });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await passwordField.fill(`Wrong-Password-${attempt}`);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/login?'));
+    await submit.click();
+    await answered;
+  }
+  await expect(page.getByRole('alert').filter({ hasText: errorMessage('LOGIN_FAILED', 'cn') }).first()).toBeVisible();
+  await expect(dialog.getByText(cn.login.checkNote)).toBeVisible();
+
+  await passwordField.fill(password);
+  const challenge = page.waitForResponse((response) => response.url().includes('/api/api/getVerifyCodeImg'));
+  const signIn = page.waitForRequest((request) => request.url().includes('/api/login?'));
+  await submit.click();
+  expect(((await (await challenge).json()) as { code: number }).code).toBe(100);
+  expect((await signIn).postDataJSON()).toMatchObject({ account: mobile, captchaId: expect.any(String), captchaCode: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: cn.login.success })).toBeVisible();
   expect(problems).toEqual([]);
 });

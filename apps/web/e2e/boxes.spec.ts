@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signAuthKey } from '@lootbay/shared/auth-key';
+import type { Page } from '@playwright/test';
 import type { Currency } from '@lootbay/shared/constants';
 import { BOXES_ERRORS } from '@lootbay/shared/errors/boxes';
 import { cn } from '@lootbay/shared/i18n/cn';
-import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
 import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
 import type { UserAsset } from '@lootbay/shared/schemas/wallet';
 import { asReturningVisitor, expect, test } from './fixtures';
+import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
 /** What the app sends to `/member/openBox`. */
 interface OpenRequestBody {
   readonly num: number;
@@ -22,31 +20,6 @@ interface OpenRequestBody {
 
 /** A cheap paid box of the demo catalogue. */
 const BOX_ID = 'dreams';
-
-function randomDigits(length: number): string {
-  return Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
-}
-
-/** An adult's 18-character id number with a correct GB 11643 check character. */
-function adultIdNumber(): string {
-  const year = 1970 + Math.floor(Math.random() * 30);
-  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
-  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
-  const first17 = `110101${year}${month}${day}${randomDigits(3)}`;
-  return first17 + idNumberCheckCharacter(first17);
-}
-
-/** A signed catalogue call from the page's request context, as the member. */
-async function call<T>(request: APIRequestContext, apiPath: string, body: Record<string, unknown>, token: string): Promise<T> {
-  const fullPath = `/api${apiPath}`;
-  const response = await request.post(`${fullPath}?auth_key=${signAuthKey(fullPath, Date.now() / 1000, DEV_AUTH_KEY)}`, {
-    headers: { token },
-    data: { platform: 'pc', sid: 1100, type: 1, locale: 'cn', ...body },
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${apiPath}: ${envelope.msg}`).toBe(100);
-  return envelope.data;
-}
 
 async function shot(page: Page, project: string, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
@@ -70,7 +43,7 @@ async function cardUnderMarker(page: Page, lane: number): Promise<string | null>
 test('a new member recharges, opens a box that lands on the won item, sells it, is refused selling a favourite and verifies the roll', async ({ page, problems }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  const mobile = `13${randomDigits(9)}`;
+  const mobile = randomMobile();
   await asReturningVisitor(page);
 
   // Home: categories, boxes and the live drops ticker.
@@ -98,21 +71,11 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await page.getByRole('button', { name: /开启 ×1/ }).click();
   const dialog = page.getByRole('dialog', { name: cn.login.title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: cn.login.tabSms }).click();
-  await dialog.getByRole('textbox', { name: cn.login.mobile }).fill(mobile);
-  await dialog.getByRole('button', { name: cn.login.sendCode }).click();
-  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
-  const outbox = (await (await page.request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
-  await dialog.getByRole('textbox', { name: cn.login.code }).fill(outbox.data[0]?.code ?? '');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: cn.login.submit, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const token = (await page.evaluate(() => localStorage.getItem('lootbay.token'))) ?? '';
-  expect(token).not.toBe('');
+  const token = await signInInDialog(page, dialog, mobile);
 
   // Real-name verification (needed to play and pay), then a recharge paid in the sandbox.
-  await call(page.request, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, token);
-  const order = await call<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p30', payType: 'alipay' }, token);
+  await verifyAdult(page, token);
+  const order = await signedCall<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p30', payType: 'alipay' }, token);
   const paid = (await (await page.request.post(`/dev/pay/${order.orderNo}/succeed`)).json()) as { code: number };
   expect(paid.code).toBe(100);
 
@@ -157,7 +120,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   // Open two at once with quick open: two strips, each landing on its own item; keep them. The
   // first answer is lost on its way back after the server opened: the app asks again with the same
   // request id and the same odds and price, and is answered the same opens, charged once.
-  const before = await call<UserAsset>(page.request, '/member/userAsset', {}, token);
+  const before = await signedCall<UserAsset>(page.request, '/member/userAsset', {}, token);
   const attempts: { body: OpenRequestBody; answer: OpenBoxAnswer }[] = [];
   await page.route('**/api/member/openBox**', async (route) => {
     const response = await route.fetch();
@@ -177,7 +140,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   expect(retried!.answer.list.map((open) => open.openId)).toEqual(lost!.answer.list.map((open) => open.openId));
   const two = retried!.answer;
   const currency = two.currency as Currency;
-  expect((await call<UserAsset>(page.request, '/member/userAsset', {}, token))[currency]).toBe(before[currency] - two.price);
+  expect((await signedCall<UserAsset>(page.request, '/member/userAsset', {}, token))[currency]).toBe(before[currency] - two.price);
   await expect(result).toBeVisible({ timeout: 15_000 });
   expect(await cardUnderMarker(page, 0)).toBe(two.list[0]!.ornament.id);
   expect(await cardUnderMarker(page, 1)).toBe(two.list[1]!.ornament.id);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signAuthKey } from '@lootbay/shared/auth-key';
+import type { Page } from '@playwright/test';
 import type { OddsTable } from '@lootbay/shared/fairness/odds';
 import { boxOddsId } from '@lootbay/shared/fairness/odds-hash';
 import { CLIENT_SEED_VECTORS, GAME_ROLL_VECTORS, ROLL_VECTORS } from '@lootbay/shared/fairness/vectors';
@@ -13,28 +12,17 @@ import { DEV_FAIRNESS_KEY } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/dialect';
 import { createFairnessService } from '../../server/src/modules/fairness/fairness.service';
 import { asReturningVisitor, expect, test } from './fixtures';
+import { signedCall } from './members';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOTS = path.join(HERE, 'screenshots');
 /** The database the server under test runs on (see serve.mjs). */
 const E2E_DATABASE = path.join(HERE, '../../../data/e2e.db');
-const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
 /** A demo box at its first odds version. */
 const BOX_ID = 'recoil';
 
 async function shot(page: Page, project: string, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
-}
-
-/** A signed catalogue call as a visitor. */
-async function visitorCall<T>(request: APIRequestContext, apiPath: string, body: Record<string, unknown>): Promise<T> {
-  const fullPath = `/api${apiPath}`;
-  const response = await request.post(`${fullPath}?auth_key=${signAuthKey(fullPath, Date.now() / 1000, DEV_AUTH_KEY)}`, {
-    data: { platform: 'pc', sid: 1100, type: 1, locale: 'cn', ...body },
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${apiPath}: ${envelope.msg}`).toBe(100);
-  return envelope.data;
 }
 
 /**
@@ -70,7 +58,7 @@ async function stageGameRoll(box: BoxDetail, userSeeds: readonly string[]) {
 test('the box page shows its odds version, date and hash, and the dated history of every version', async ({ page, problems }, testInfo) => {
   const project = testInfo.project.name;
   await asReturningVisitor(page);
-  const box = await visitorCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: BOX_ID });
+  const box = await signedCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: BOX_ID });
 
   await page.goto(`/box-info?id=${BOX_ID}`);
   const seal = page.getByTestId('odds-seal');
@@ -119,7 +107,7 @@ test('the verifier computes every known answer with the app’s own code, and sa
 test('a revealed game-seed roll verifies in the browser: point, commitment, client seed, odds and item', async ({ page, problems }, testInfo) => {
   const project = testInfo.project.name;
   await asReturningVisitor(page);
-  const box = await visitorCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: BOX_ID, version: 1 });
+  const box = await signedCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: BOX_ID, version: 1 });
   const roll = await stageGameRoll(box, [`alice-${project}`, 'bob_7']);
 
   await page.goto(`/fair?roll=${roll.rollId}`);

@@ -1,62 +1,16 @@
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { signAuthKey } from '@lootbay/shared/auth-key';
 import { ERRORS } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { en } from '@lootbay/shared/i18n/en';
 import { formatMoney } from '@lootbay/shared/money';
-import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { signedCall, signUpByPhone, verifyAdult } from './members';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-/** The development key of `.env.example`, which the e2e server runs with. */
-const DEV_AUTH_KEY = 'lootbay-dev-auth-key';
 /** Seeded by the recharge module: 5.00 coins, once per account. */
 const DEMO_CODE = 'WELCOME2026';
-
-/** An adult's 18-character id number with a correct GB 11643 check character. */
-function adultIdNumber(): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  const first17 = `${randomInt(110000, 660000)}${randomInt(1960, 2000)}${two(randomInt(1, 13))}${two(randomInt(1, 29))}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-  return first17 + idNumberCheckCharacter(first17);
-}
-
-/** Signs up with a phone code through the shell's login dialog, reading the code from the sandbox outbox. */
-async function signUpByPhone(page: Page, mobile: string): Promise<string> {
-  await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: cn.login.title });
-  await dialog.getByRole('tab', { name: cn.login.tabSms }).click();
-  await dialog.getByRole('textbox', { name: cn.login.mobile }).fill(mobile);
-  await dialog.getByRole('button', { name: cn.login.sendCode }).click();
-  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
-  const outbox = (await (await page.request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
-  await dialog.getByRole('textbox', { name: cn.login.code }).fill(outbox.data[0]?.code ?? '');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: cn.login.submit, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const token = await page.evaluate(() => localStorage.getItem('lootbay.token'));
-  expect(token).toBeTruthy();
-  return token ?? '';
-}
-
-/** A signed catalogue call made outside the page, as another device of the member would. */
-async function call<T>(page: Page, path: string, body: Record<string, unknown>, token: string): Promise<T> {
-  const apiPath = `/api${path}`;
-  const response = await page.request.post(`${apiPath}?auth_key=${signAuthKey(apiPath, Date.now() / 1000, DEV_AUTH_KEY)}`, {
-    headers: { token },
-    data: { platform: 'pc', sid: 1100, type: 1, locale: 'cn', ...body },
-  });
-  const envelope = (await response.json()) as { code: number; data: T };
-  expect(envelope.code).toBe(100);
-  return envelope.data;
-}
-
-/** Real-name verification through the API, as the personal centre's form sends it. */
-async function verifyAdult(page: Page, token: string): Promise<void> {
-  await call(page, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, token);
-}
 
 function toast(page: Page, text: string) {
   return page.locator('.toast').filter({ hasText: text });
@@ -69,7 +23,6 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
     if (focus && (isPhone(page) || !whole)) await focus.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-recharge-${name}.png`), fullPage: focus !== undefined && whole && !isPhone(page), animations: 'disabled' });
   };
-  const mobile = `13${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
 
   await asReturningVisitor(page);
   await page.goto('/recharge');
@@ -79,7 +32,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await expect(page.getByTestId('first-bonus')).toContainText('10%');
   await shot('visitor', page.locator('.recharge-hero'));
 
-  const token = await signUpByPhone(page, mobile);
+  const token = await signUpByPhone(page);
   await expect(page.getByTestId('header-coin')).toContainText('0.00');
 
   // The form's own checks, in the spec's words.
@@ -116,10 +69,20 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await shot('ready', page.getByTestId('summary-total'));
   await payButton.click();
 
-  // The sandbox's hosted checkout.
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  // The sandbox's hosted checkout; a phone's is the provider's phone checkout of the same order.
+  await expect(page).toHaveURL(isPhone(page) ? /\/sandbox\/pay\/.+\?channel=h5$/ : /\/sandbox\/pay\//);
   await expect(page.getByText('¥68.00')).toBeVisible();
   await shot('checkout');
+  if (isPhone(page)) {
+    // Back without paying: the order can still be paid, and the way back to its checkout is offered.
+    await page.goBack();
+    const waiting = page.getByRole('dialog', { name: cn.recharge.statusTitle });
+    await expect(waiting.getByTestId('payable-until')).toBeVisible();
+    await shot('resume', waiting);
+    await waiting.getByRole('button', { name: cn.recharge.continuePaying }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/.+\?channel=h5$/);
+    await expect(page.getByRole('heading', { name: 'Sandbox phone checkout' })).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByTestId('result')).toHaveText('Payment complete');
   await page.getByRole('link', { name: 'Back to Lootbay' }).click();
@@ -167,7 +130,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await shot('account-records', page.locator('.wallet-filter'));
 
   // A recharge paid elsewhere reaches the header over the socket, without any action on this page.
-  const order = await call<{ orderNo: string }>(page, '/pay-member/on_pay_url', { packageId: 'p10', payType: 'wechat' }, token);
+  const order = await signedCall<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p10', payType: 'wechat' }, token);
   expect(((await (await page.request.post(`/dev/pay/${order.orderNo}/succeed`)).json()) as { code: number }).code).toBe(100);
   await expect(page.getByTestId('header-coin')).toContainText('96.60');
 
@@ -190,10 +153,9 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
 });
 
 test('a member short of coins and jade is offered the recharge centre, and confirming goes there', async ({ page, problems }, testInfo) => {
-  const mobile = `13${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
   await asReturningVisitor(page);
   await page.goto('/box-info?id=dreams');
-  const token = await signUpByPhone(page, mobile);
+  const token = await signUpByPhone(page);
   await verifyAdult(page, token);
   await page.reload();
 
@@ -210,10 +172,9 @@ test('a member short of coins and jade is offered the recharge centre, and confi
 });
 
 test('an ingot or coin shortfall offers deduction with jade and automatic conversion', async ({ page, problems }, testInfo) => {
-  const mobile = `13${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
   await asReturningVisitor(page);
   await page.goto('/box-info?id=dreams');
-  const token = await signUpByPhone(page, mobile);
+  const token = await signUpByPhone(page);
   await verifyAdult(page, token);
   await page.reload();
 

@@ -8,7 +8,7 @@ import { Countdown } from '../../../components/ui/countdown';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
-import { useLoginWithPassword } from '../api/login';
+import { captchaRequiredAfter, useLoginWithPassword } from '../api/login';
 import { useLoginWithSms } from '../api/login-sms';
 import { useSendMobileCode } from '../api/send-mobile-code';
 import { agreementProblem, codeProblem, passwordProblem, phoneProblem } from '../hooks/login-rules';
@@ -51,6 +51,9 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
   const [agreed, setAgreed] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [resendAt, setResendAt] = useState<number | null>(null);
+  // After repeated failures the server wants a captcha, which this device solves by itself before the next try.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [solvingCaptcha, setSolvingCaptcha] = useState(false);
 
   const passwordLogin = useLoginWithPassword();
   const smsLogin = useLoginWithSms();
@@ -81,7 +84,15 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
         password: passwordProblem(password, locale) ?? undefined,
         agreement: agreementProblem(agreed, locale) ?? undefined,
       });
-      if (ok) passwordLogin.mutate({ account: account.trim(), password }, { onSuccess: succeed });
+      if (!ok) return;
+      passwordLogin.mutate(
+        { account: account.trim(), password, captchaFirst: captchaNeeded, onCaptcha: () => setSolvingCaptcha(true) },
+        {
+          onSuccess: succeed,
+          onError: (error) => setCaptchaNeeded(captchaRequiredAfter(error)),
+          onSettled: () => setSolvingCaptcha(false),
+        },
+      );
       return;
     }
     const ok = check({
@@ -204,6 +215,12 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
               </div>
               {problemText('password')}
             </div>
+            {captchaNeeded && (
+              <p className="login-form__note" role="status">
+                <Icon name="shield" size={16} />
+                {t('login.checkNote')}
+              </p>
+            )}
           </>
         ) : (
           <>
@@ -303,7 +320,7 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
       </div>
 
       <Button type="submit" size="lg" block disabled={submitting}>
-        {submitting ? t('login.submitting') : register ? t('login.submitRegister') : t('login.submit')}
+        {solvingCaptcha ? t('login.checking') : submitting ? t('login.submitting') : register ? t('login.submitRegister') : t('login.submit')}
       </Button>
     </form>
   );

@@ -10,7 +10,10 @@ import { idNumberProblem, refusedFor, ruleProblem, serverProblem } from '../hook
 import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
 
-/** Real-name verification: once done it shows the masked result and cannot change; minors are refused and barred. */
+/**
+ * Real-name verification: once done it shows the masked result and cannot change. The server
+ * judges the age of every number sent: a minor's bars the account, which the notice then shows.
+ */
 export function RealNamePanel({ member }: { member: MemberUser }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -69,7 +72,7 @@ function RealNameForm() {
   const [realName, setRealName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [refusal, setRefusal] = useState<{ field: Field; message: string; minor: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<{ field: Field; message: string } | null>(null);
   const verify = useAuthenticate();
 
   const rules: Record<Field, string | null> = {
@@ -90,12 +93,7 @@ function RealNameForm() {
       { realName: realName.trim(), idNumber: idNumber.trim().toUpperCase() },
       {
         onSuccess: () => showToast('success', t('profile.realNameVerified')),
-        onError: (error) =>
-          setRefusal({
-            field: refusedFor(error, ['REAL_NAME_INVALID']) ? 'realName' : 'idNumber',
-            message: serverProblem(error, locale),
-            minor: refusedFor(error, ['UNDERAGE', 'ACCOUNT_BARRED_MINOR']),
-          }),
+        onError: (error) => setRefusal({ field: refusedFor(error, ['REAL_NAME_INVALID']) ? 'realName' : 'idNumber', message: serverProblem(error, locale) }),
       },
     );
   }
@@ -131,15 +129,6 @@ function RealNameForm() {
           touch('idNumber');
         }}
       />
-      {refusal?.minor && (
-        <div className="pf-alert" role="alert">
-          <Icon name="warning" size={22} />
-          <div>
-            <p className="pf-alert__title">{t('profile.barredTitle')}</p>
-            <p>{refusal.message}</p>
-          </div>
-        </div>
-      )}
       <p className="pf-note pf-note--warn">
         <Icon name="info" size={15} />
         {t('profile.realNameOnce')}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@lootbay/shared/constants';
 import { ERRORS, errorMessage, isErrorKey, type ErrorKey } from '@lootbay/shared/errors';
-import { ADULT_AGE, ageOn, idNumberBirthDate, idNumberSchema } from '@lootbay/shared/schemas/account';
+import { idNumberBirthDate, idNumberSchema } from '@lootbay/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -15,14 +15,12 @@ export function ruleProblem(schema: z.ZodType, value: unknown, locale: Locale): 
   return errorMessage(isErrorKey(key) ? key : 'DATA_ABNORMAL', locale);
 }
 
-/** An id number checked as typed: its format and check digit, then the age its birth date shows. */
-export function idNumberProblem(value: string, locale: Locale, today: Date = new Date()): string | null {
-  const formatProblem = ruleProblem(idNumberSchema, value, locale);
-  if (formatProblem) return formatProblem;
-  const birth = idNumberBirthDate(value);
-  if (!birth) return errorMessage('ID_NUMBER_INVALID', locale);
-  const age = ageOn(birth, { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
-  return age < ADULT_AGE ? errorMessage('UNDERAGE', locale) : null;
+/**
+ * An id number checked as typed: its format, check character and birth date. Never its age: a
+ * minor's number bars the account, so the server must see every one and decide.
+ */
+export function idNumberProblem(value: string, locale: Locale): string | null {
+  return ruleProblem(idNumberSchema, value, locale) ?? (idNumberBirthDate(value) ? null : errorMessage('ID_NUMBER_INVALID', locale));
 }
 
 /** The message of a refused call, to show beside the form that made it. */

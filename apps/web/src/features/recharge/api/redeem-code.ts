@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { codePayAnswerSchema } from '@lootbay/shared/schemas/recharge';
 import { apiCall } from '../../../lib/api-client';
 
-/** `/member/codePay`: redeems a code once per account; the server's refusal is shown as it words it. */
+/** `/member/codePay`: redeems a code once per person (an owner and its sub-accounts are one); the server's refusal is shown as it words it. */
 export function redeemCode(code: string) {
   return apiCall('/member/codePay', { code }, codePayAnswerSchema);
 }

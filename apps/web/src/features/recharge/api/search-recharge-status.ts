@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { rechargeOrderSchema } from '@lootbay/shared/schemas/recharge';
 import { apiCall } from '../../../lib/api-client';
 
@@ -13,6 +13,3 @@ export function rechargeStatusQuery(orderNo: string, polling: boolean) {
   });
 }
 
-export function useRechargeStatus(orderNo: string | null, polling: boolean) {
-  return useQuery({ ...rechargeStatusQuery(orderNo ?? '', polling), enabled: orderNo !== null });
-}

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
-import { useRechargeStatus } from '../api/search-recharge-status';
+import { formatTime } from '../../../lib/format-time';
+import { currentPlatform } from '../../../lib/platform';
+import { payInfoQuery } from '../api/get-pay-info';
+import { phoneCheckout } from '../api/phone-checkout';
+import { rechargeStatusQuery } from '../api/search-recharge-status';
 
 /** How long the page keeps asking before it suggests checking the records later. */
 const POLL_FOR_MS = 120_000;
@@ -15,15 +19,27 @@ interface OrderStatusDialogProps {
   readonly onClose: () => void;
 }
 
-/** Shown on return from the checkout: polls the order while 'checking payment status', then the outcome. */
+/**
+ * Shown on return from the checkout: polls the order while 'checking payment status', then the
+ * outcome. A phone asks the phone payment page's call, which also says whether the order can
+ * still be paid, and offers to go back to the phone checkout until it expires.
+ */
 export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const [phone] = useState(() => currentPlatform() === 'h5');
   const [round, setRound] = useState(0);
   const [polling, setPolling] = useState(true);
-  const status = useRechargeStatus(orderNo, polling);
+  const desk = useQuery({ ...rechargeStatusQuery(orderNo, polling), enabled: !phone });
+  const info = useQuery({ ...payInfoQuery(orderNo, polling), enabled: phone });
+  const status = phone ? info : desk;
   const order = status.data;
   const settled = order?.status === 'success' || order?.status === 'timeout';
+  const resumable = info.data?.status === 'awaiting' && info.data.payable ? info.data : null;
+  const resume = useMutation({
+    mutationFn: () => phoneCheckout(orderNo),
+    onSuccess: (checkout) => window.location.assign(checkout.payUrl),
+  });
 
   useEffect(() => {
     const timer = window.setTimeout(() => setPolling(false), POLL_FOR_MS);
@@ -48,6 +64,11 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
       className="order-status"
       footer={
         <>
+          {resumable && (
+            <Button variant="secondary" disabled={resume.isPending} onClick={() => resume.mutate()}>
+              {t('recharge.continuePaying')}
+            </Button>
+          )}
           {!settled && !checking && (
             <Button
               variant="secondary"
@@ -100,6 +121,11 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
           </>
         )}
         {!settled && !checking && <p className="order-status__text">{t('recharge.stillWaiting')}</p>}
+        {resumable && (
+          <p className="order-status__text" data-testid="payable-until">
+            {t('recharge.payableUntil', { time: formatTime(resumable.expiresAt) })}
+          </p>
+        )}
         <p className="order-status__order">{t('recharge.checkingHint', { orderNo })}</p>
       </div>
     </Dialog>

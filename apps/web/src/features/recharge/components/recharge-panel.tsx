@@ -3,23 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ERRORS, errorMessage } from '@lootbay/shared/errors';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
-import type { RechargePackage } from '@lootbay/shared/schemas/recharge';
+import type { OnPayUrlAnswer, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { currentPlatform } from '../../../lib/platform';
 import { showToast } from '../../../lib/toasts';
 import { useCreatePayOrder, type RechargeChoice } from '../api/create-pay-order';
 import { usePayConfig } from '../api/get-pay-config';
 import { usePayTrendConfig } from '../api/get-pay-trend-config';
+import { phoneCheckout } from '../api/phone-checkout';
 import { usePendingOrder } from '../hooks/use-pending-order';
 import { useSessionToken } from '../../../lib/use-session-token';
 import { OrderStatusDialog } from './order-status-dialog';
 import { RedeemCodeForm } from './redeem-code-form';
 import './recharge.css';
 
-/** Refusals that mean the account may not pay yet: shown with a way to the real-name tab. */
-const REAL_NAME_CODES: readonly number[] = [ERRORS.REAL_NAME_REQUIRED.code, ERRORS.UNDERAGE.code];
+/**
+ * Refusals about who may pay, shown in the summary rather than as a passing toast: real name
+ * missing, with a way to the real-name tab; a minor's account, barred for good, with none.
+ */
+type Refusal = { readonly kind: 'realName' | 'barred'; readonly message: string };
+
+function refusalOf(error: unknown, message: string): Refusal | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === ERRORS.REAL_NAME_REQUIRED.code) return { kind: 'realName', message };
+  if (error.code === ERRORS.ACCOUNT_BARRED_MINOR.code) return { kind: 'barred', message };
+  return null;
+}
 
 type Selection = { readonly kind: 'package'; readonly id: string } | { readonly kind: 'custom' };
 
@@ -48,7 +60,7 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
   const [custom, setCustom] = useState('');
   const [payType, setPayType] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; realName: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const ids = useId();
 
   const config = trend.data;
@@ -71,6 +83,19 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
     if (chosenPackage) return { packageId: chosenPackage.id };
     if (customValid && customValue !== null) return { amount: customValue };
     return null;
+  }
+
+  async function openCheckout(order: OnPayUrlAnswer): Promise<void> {
+    pending.remember(order.orderNo);
+    let payUrl = order.payUrl;
+    if (currentPlatform() === 'h5') {
+      // A phone pays the same order at the provider's phone checkout; a refusal has shown its toast.
+      const checkout = await phoneCheckout(order.orderNo).catch(() => null);
+      if (!checkout) return;
+      payUrl = checkout.payUrl;
+    }
+    showToast('info', t('recharge.checkoutOpened'));
+    window.location.assign(payUrl);
   }
 
   function submit(): void {
@@ -96,15 +121,11 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
     createOrder.mutate(
       { choice: chosen, payType },
       {
-        onSuccess: (order) => {
-          pending.remember(order.orderNo);
-          showToast('info', t('recharge.checkoutOpened'));
-          window.location.assign(order.payUrl);
-        },
+        onSuccess: (order) => void openCheckout(order),
         onError: (error) => {
           const message = error.message || errorMessage('UNKNOWN', locale);
-          const realName = error instanceof ApiError && REAL_NAME_CODES.includes(error.code);
-          if (realName) setRefusal({ message, realName });
+          const about = refusalOf(error, message);
+          if (about) setRefusal(about);
           else showToast('error', message);
         },
       },
@@ -270,9 +291,9 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
               <div className="recharge-refusal" role="alert">
                 <Icon name="shield" size={20} />
                 <div>
-                  <p className="recharge-refusal__title">{t('recharge.realNameTitle')}</p>
+                  <p className="recharge-refusal__title">{t(refusal.kind === 'barred' ? 'recharge.barredTitle' : 'recharge.realNameTitle')}</p>
                   <p className="recharge-refusal__text">{refusal.message}</p>
-                  {refusal.realName && (
+                  {refusal.kind === 'realName' && (
                     <Link to="/user?tab=3" className="recharge-refusal__link">
                       {t('recharge.realNameLink')}
                       <Icon name="chevronRight" size={16} />
