@@ -1,15 +1,17 @@
 import net from 'node:net';
 import { multiOpen, singleOpen } from './scenarios/box-open';
 import { floor } from './scenarios/floor';
+import { forge } from './scenarios/forge';
 import { fsyncRate } from './scenarios/fsync';
 import { ledgerTransfers } from './scenarios/ledger';
 import { openGrowth } from './scenarios/open-growth';
+import { percentage } from './scenarios/percentage';
 import { sell } from './scenarios/sell';
 import type { Scenario } from './scenario';
 import { startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, openGrowth];
+const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const authKey = process.env['AUTH_KEY'] ?? 'lootbay-dev-auth-key';

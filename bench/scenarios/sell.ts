@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { call, fundedMembers } from '../members';
+import { itemsOfMembers } from '../items';
+import { fundedMembers } from '../members';
 import { runMemberLoad } from '../member-load';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
@@ -17,16 +17,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   const { baseUrl, authKey, seconds } = context;
   const members = await fundedMembers(baseUrl, authKey, MEMBERS, 5_000_000);
   const box = await cheapestBox(baseUrl, authKey);
-  const items: string[][] = await Promise.all(
-    members.map(async (member) => {
-      const ids: string[] = [];
-      for (let open = 0; open < OPENS_PER_MEMBER; open += 1) {
-        const answer = await call<{ list: { backpackItemId: string }[] }>(baseUrl, authKey, '/member/openBox', { id: box.id, num: 5, requestId: randomUUID() }, { token: member.token });
-        ids.push(...answer.list.map((result) => result.backpackItemId));
-      }
-      return ids;
-    }),
-  );
+  const items = await itemsOfMembers(baseUrl, authKey, members, box.id, OPENS_PER_MEMBER);
   const measured = await runMemberLoad({
     baseUrl,
     authKey,

@@ -42,6 +42,8 @@ import { fairnessModule } from './modules/fairness/fairness.module';
 import { backpackModule } from './modules/backpack/backpack.module';
 import { playModule } from './modules/play/play.module';
 import { boxesModule } from './modules/boxes/boxes.module';
+import { percentageModule } from './modules/percentage/percentage.module';
+import { forgeModule } from './modules/forge/forge.module';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -181,6 +183,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       publishDrop: (drop) => app.realtime.publish(PUBLIC_AUDIENCE, { type: 'box_drop', data: drop }),
     }),
   );
+  const games = { ...base, sessions, catalog: catalog.service, fairness: fairness.service, play: play.service };
+  use(percentageModule(games));
+  use(forgeModule(games));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
 

@@ -16,6 +16,14 @@ export const MINOR_UNITS_PER_MAJOR = 100;
 export const PERCENTAGE_CHANCE = { min: 1, max: 75 } as const;
 export const PERCENTAGE_STAKE_COINS = { min: 3, max: 8000 } as const;
 export const PERCENTAGE_MAX_ITEMS = 8;
+/**
+ * The percentage game's published return to player, in hundredths of a percent: a play's chance
+ * is its stake value × this ÷ the target's price, so the house edge is 100% − 95% on every play.
+ */
+export const PERCENTAGE_RTP = 9500;
+
+/** The forge combines this many backpack items into one. */
+export const FORGE_INPUTS = { min: 2, max: 10 } as const;
 
 export const ARENA_MAX_BOXES = 8;
 export const ARENA_MAX_UNSTARTED_ROOMS = 5;

@@ -3,6 +3,7 @@ import { ACCOUNT_ERRORS } from './errors/account';
 import { BOXES_ERRORS } from './errors/boxes';
 import { COMMON_ERRORS } from './errors/common';
 import type { CatalogueEntry } from './errors/entry';
+import { GAMES_ERRORS } from './errors/games';
 import { PLAY_ERRORS } from './errors/play';
 import { WALLET_ERRORS } from './errors/wallet';
 
@@ -12,8 +13,8 @@ import { WALLET_ERRORS } from './errors/wallet';
  * language. Zod schemas name a key as their issue message, so validation failures carry the
  * spec's wording. Code ranges: common ones 10xxx (session, access), 2xxxx (request shape),
  * 3xxxx (spec point 5 wording), 40xxx (money), 50000 (unknown); domains 11xxx accounts, 12xxx
- * wallet and recharge, 13xxx boxes, fairness and backpack, 14xxx the play engine; later domains
- * take the next thousand.
+ * wallet and recharge, 13xxx boxes, fairness and backpack, 14xxx the play engine, 15xxx the
+ * percentage game and the forge; later domains take the next thousand.
  */
 export const ERRORS = {
   ...COMMON_ERRORS,
@@ -21,6 +22,7 @@ export const ERRORS = {
   ...WALLET_ERRORS,
   ...BOXES_ERRORS,
   ...PLAY_ERRORS,
+  ...GAMES_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 

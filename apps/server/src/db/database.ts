@@ -8,6 +8,8 @@ import type { SchedulerTables } from '../scheduler/jobs.table';
 import type { RechargeTables } from '../modules/recharge/recharge.table';
 import type { WalletTables } from '../modules/wallet/wallet.table';
 import type { PlayTables } from '../modules/play/play.table';
+import type { PercentageTables } from '../modules/percentage/percentage.table';
+import type { ForgeTables } from '../modules/forge/forge.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables {}

@@ -115,6 +115,10 @@ function gameChecks(source: GameInvariantSource, records: readonly GameRecord[],
     snapshot.transfers.filter((transfer) => transfer.reference.startsWith(prefix)),
     (transfer) => transfer.reference,
   );
+  const consumptions = group(
+    snapshot.events.filter((event) => event.action === 'consume' && event.reference.startsWith(prefix)),
+    (event) => event.reference,
+  );
   for (const record of records) {
     const reference = `${prefix}${record.gameRef}`;
     const own = plays.get(record.gameRef) ?? [];
@@ -137,6 +141,9 @@ function gameChecks(source: GameInvariantSource, records: readonly GameRecord[],
       if (found && (found.user_id !== item.ownerId || found.ornament_id !== item.ornamentId || Number(found.price) !== item.price)) violations.push(`I8 ${reference} item ${item.id} is not the item its records name`);
     }
 
+    const consumed = consumptions.get(reference) ?? [];
+    if (!sameSet(consumed.map((event) => event.item_id), record.consumed ?? [])) violations.push(`I8 ${reference} used up ${consumed.length} items, its records name ${record.consumed?.length ?? 0}`);
+
     const money = transfers.get(reference) ?? [];
     const staked = new Map<string, number>();
     let escrow = 0;
@@ -158,6 +165,7 @@ function gameChecks(source: GameInvariantSource, records: readonly GameRecord[],
   for (const reference of rolls.keys()) if (!refs.has(reference.slice(prefix.length))) violations.push(`I9 rolls of ${reference} belong to no game`);
   for (const reference of items.keys()) if (!refs.has(reference.slice(prefix.length))) violations.push(`I8 items of ${reference} were won by no game`);
   for (const reference of transfers.keys()) if (!refs.has(reference.slice(prefix.length))) violations.push(`I9 money of ${reference} moved for no game`);
+  for (const reference of consumptions.keys()) if (!refs.has(reference.slice(prefix.length))) violations.push(`I8 items of ${reference} were used up by no game`);
 
   // I11: a staked item belongs to a game still in progress.
   const open = new Set(records.filter((record) => !record.settled).map((record) => `${prefix}${record.gameRef}`));

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
+import { createBackpackService } from '../../src/modules/backpack/backpack.service';
+import { createCatalogService } from '../../src/modules/catalog/catalog.service';
 import { createWalletService } from '../../src/modules/wallet/wallet.service';
 import type { TestApp } from './app';
 import { adultIdNumber, callFrom, randomIp, registerMember, sendDeviceSeed, type RegisteredMember } from './members';
@@ -20,4 +23,17 @@ export async function readyPlayer(testApp: TestApp, coins = 0, realName = 'å¼ ä¸
   await sendDeviceSeed(testApp, member.token);
   if (coins > 0) await grantCoins(testApp, member.userId, coins);
   return member;
+}
+
+/** Items put straight into a member's backpack, as a shop exchange would, at the given prices. */
+export async function giveItems(testApp: TestApp, userId: string, items: readonly { readonly ornamentId: string; readonly price: number }[]): Promise<string[]> {
+  const db = testApp.database.db;
+  const backpack = createBackpackService({ db, catalog: createCatalogService({ db }), wallet: createWalletService({ db }) });
+  return db.transaction((trx) =>
+    backpack.grant(
+      trx,
+      userId,
+      items.map((item) => ({ ...item, sourceType: SOURCE_TYPE.shopExchange, origin: ITEM_ORIGIN.box, reference: 'test_gift' })),
+    ),
+  );
 }

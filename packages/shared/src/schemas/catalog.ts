@@ -51,8 +51,14 @@ export const WEAR_LABELS: Record<Wear, Readonly<Record<Locale, string>>> = {
   BS: { cn: '战痕累累', br: 'Veterana de Guerra', en: 'Battle-Scarred' },
 };
 
-/** Kinds of box (spec point 1): paid boxes, and free boxes unlocked by site level. */
-export const BOX_KIND = { paid: 0, free: 1 } as const;
+/**
+ * Kinds of box (spec point 1): paid boxes, free boxes unlocked by site level, and the forge's
+ * pools, which are never sold or listed: the forge rolls against their published odds.
+ */
+export const BOX_KIND = { paid: 0, free: 1, forge: 2 } as const;
+
+/** The category of the forge's pools (kept out of every box list). */
+export const FORGE_CATEGORY_ID = 'forge';
 
 /** An item (ornament) as every call shows it. Prices are hundredths. */
 export const ornamentSchema = z.object({

@@ -15,6 +15,7 @@ import { migration as boxOpens } from './2026_11_23_0004_box_opens';
 import { migration as promotionsPerPerson } from './2026_11_24_0031_promotions_per_person';
 import { migration as providerEventsOnce } from './2026_11_24_0032_provider_events_once';
 import { migration as storeProducts } from './2026_11_24_0033_store_products';
+import { migration as percentageAndForge } from './2026_11_25_0001_percentage_and_forge';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
 export const MIGRATIONS: Record<string, LootbayMigration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_24_0031_promotions_per_person': promotionsPerPerson,
   '2026_11_24_0032_provider_events_once': providerEventsOnce,
   '2026_11_24_0033_store_products': storeProducts,
+  '2026_11_25_0001_percentage_and_forge': percentageAndForge,
 };

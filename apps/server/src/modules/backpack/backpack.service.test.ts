@@ -11,7 +11,7 @@ import { ITEM_TRANSITIONS, isAllowedChange } from './backpack.transitions';
 describe('transition table', () => {
   it('allows exactly the changes of spec point 4', () => {
     const allowed = ITEM_STATUSES.flatMap((from) => ITEM_STATUSES.filter((to) => to !== from && isAllowedChange(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed.sort()).toEqual(['0→1', '0→10', '0→2', '1→0', '1→3', '10→0', '10→11'].sort());
+    expect(allowed.sort()).toEqual(['0→1', '0→10', '0→2', '0→3', '1→0', '1→3', '10→0', '10→11'].sort());
     expect(isAllowedChange(null, ITEM_STATUS.normal)).toBe(true);
     expect(isAllowedChange(null, ITEM_STATUS.sold)).toBe(false);
     // Favouriting keeps the status, and only items in the backpack may do it.
@@ -19,11 +19,11 @@ describe('transition table', () => {
     expect(isAllowedChange(ITEM_STATUS.sold, ITEM_STATUS.sold)).toBe(false);
   });
 
-  it('refuses favourites exactly where the spec says: decomposing and retrieving', () => {
+  it('refuses favourites where the spec says, decomposing and retrieving, and where a play uses an item up', () => {
     const refused = Object.entries(ITEM_TRANSITIONS)
       .filter(([, transition]) => transition.refusedWhenCollected)
       .map(([action]) => action);
-    expect(refused.sort()).toEqual(['retrieve', 'sell']);
+    expect(refused.sort()).toEqual(['consume', 'retrieve', 'sell']);
   });
 });
 

@@ -12,6 +12,11 @@ export const ITEM_TRANSITIONS = {
   /** The battle was won or cancelled: the item comes back. */
   battleReturn: { from: ITEM_STATUS.inBattle, to: ITEM_STATUS.normal, refusedWhenCollected: false },
   battleLose: { from: ITEM_STATUS.inBattle, to: ITEM_STATUS.battleLost, refusedWhenCollected: false },
+  /**
+   * Staked and used up in the same play (a percentage stake, a forge input): gone for good, like
+   * an item lost in battle (status 3). Favourites are kept out, as from selling and retrieval.
+   */
+  consume: { from: ITEM_STATUS.normal, to: ITEM_STATUS.battleLost, refusedWhenCollected: true },
   /** Retrieval to the player's game account through the trade link. */
   retrieve: { from: ITEM_STATUS.normal, to: ITEM_STATUS.retrieving, refusedWhenCollected: true },
   retrieveDelivered: { from: ITEM_STATUS.retrieving, to: ITEM_STATUS.retrieved, refusedWhenCollected: false },

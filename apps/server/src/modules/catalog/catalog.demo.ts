@@ -1,5 +1,5 @@
 import { CS2_ITEMS, CS2Economy, type CS2EconomyItem, type CS2ItemTranslationMap } from '@ianlucas/cs2-lib';
-import { BOX_KIND, WEARS, type Rarity, type Wear } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, FORGE_CATEGORY_ID, WEARS, type Rarity, type Wear } from '@lootbay/shared/schemas/catalog';
 import { rangeWidth, rangesFromWeights } from '@lootbay/shared/fairness/odds';
 import { MAX_PAYOUT_SPREAD, payoutSpread, type DemoBox, type DemoCatalogue, type DemoCategory, type DemoOrnament, type Localized } from './catalog.demo-data';
 import { ornamentImagePath, boxImagePath, type WeaponType } from './catalog.images';
@@ -33,6 +33,7 @@ const DEMO_CATEGORIES: readonly DemoCategory[] = [
   { id: 'premium', name: { cn: '高端臻品', br: 'Premium', en: 'Premium' }, sort: 30 },
   { id: 'budget', name: { cn: '实惠入门', br: 'Econômicas', en: 'Budget' }, sort: 20 },
   { id: 'free', name: { cn: '等级福利箱', br: 'Caixas grátis por nível', en: 'Free level boxes' }, sort: 10 },
+  { id: FORGE_CATEGORY_ID, name: { cn: '汰换合成', br: 'Forja', en: 'Forge' }, sort: 0 },
 ];
 
 /** A stable number in [0, 1) from a text (FNV-1a), so "random" choices repeat on every machine. */
@@ -149,6 +150,30 @@ function toOrnament(item: CS2EconomyItem): DemoOrnament {
   };
 }
 
+/** Sealed graffiti cost a few cents of a coin; being sealed, they carry no wear (shown as factory new). */
+const GRAFFITI_PRICE = { low: 5, high: 40 } as const;
+
+function toGraffiti(item: CS2EconomyItem): DemoOrnament {
+  const [weaponEn, skinEn] = splitName(english[item.id]?.name, item.name);
+  const [weaponCn, skinCn] = splitName(schinese[item.id]?.name, item.name);
+  const [weaponBr, skinBr] = splitName(brazilian[item.id]?.name, item.name);
+  return {
+    id: `orn-${item.id}-sealed`,
+    cs2Id: item.id,
+    weaponType: 'graffiti',
+    weapon: { cn: weaponCn, br: weaponBr, en: weaponEn },
+    skin: { cn: skinCn, br: skinBr, en: skinEn },
+    rarity: 'consumer',
+    wear: 'FN',
+    wearValue: 0,
+    price: GRAFFITI_PRICE.low + Math.floor(unit(`price:${item.id}`) * (GRAFFITI_PRICE.high - GRAFFITI_PRICE.low + 1)),
+    image: ornamentImagePath('graffiti', 'consumer'),
+  };
+}
+
+/** How many sealed graffiti the demo has: the consolation prizes of the percentage game. */
+const GRAFFITI_COUNT = 5;
+
 /** Picks `count` items spread evenly over a list sorted by id, so the choice is stable. */
 function spread<T extends { id: number }>(items: readonly T[], count: number): T[] {
   const sorted = [...items].sort((a, b) => a.id - b.id);
@@ -170,6 +195,28 @@ function weighted(ornaments: readonly DemoOrnament[]) {
   }
 }
 
+/** The expected return in hundredths of items with whole roll points. */
+function expectedOf(ornaments: readonly DemoOrnament[], points: readonly number[]): number {
+  return ornaments.reduce((sum, ornament, index) => sum + ornament.price * points[index]!, 0) / 100_000;
+}
+
+/**
+ * Rarer for dearer, as steep as it takes for the expected return to come down to `target`
+ * (hundredths): a forge pool's return is set by its band, not by its items.
+ */
+function weightedToward(ornaments: readonly DemoOrnament[], target: number) {
+  const pointsAt = (steepness: number) => rangesFromWeights(ornaments.map((ornament) => ornament.price ** -steepness)).map(rangeWidth);
+  let gentle = 0;
+  let steep = 12;
+  for (let step = 0; step < 50; step += 1) {
+    const middle = (gentle + steep) / 2;
+    if (expectedOf(ornaments, pointsAt(middle)) > target) gentle = middle;
+    else steep = middle;
+  }
+  const points = pointsAt(steep);
+  return ornaments.map((ornament, index) => ({ ornamentId: ornament.id, weight: points[index]! }));
+}
+
 interface BoxPlan {
   readonly id: string;
   readonly name: Localized;
@@ -178,6 +225,8 @@ interface BoxPlan {
   readonly kind?: number;
   readonly level?: number;
   readonly returnRate?: number;
+  /** The expected return the weights are set for, hundredths (forge pools); else rarer for dearer. */
+  readonly expectedReturn?: number;
 }
 
 const isSkin = (item: CS2EconomyItem) => !item.base && !item.free && (item.type === 'weapon' || item.type === 'melee' || item.type === 'glove');
@@ -211,8 +260,31 @@ function byRarity(rarities: readonly Rarity[], count: number, salt: string) {
     );
 }
 
+/** Skins whose demo price falls within a band of whole coins: the contents of a forge pool. */
+function byPrice(lowCoins: number, highCoins: number, count: number, salt: string) {
+  return (economy: CS2EconomyItem[]) =>
+    spread(
+      economy.filter((item) => {
+        if (!isSkin(item) || unit(`${salt}:${item.id}`) >= 0.25) return false;
+        const price = toOrnament(item).price;
+        return price >= lowCoins * 100 && price <= highCoins * 100;
+      }),
+      count,
+    );
+}
+
 /** Weapon boxes skip the cheapest grades so one box does not span a thousandfold in price. */
 const WEAPON_BOX_RARITIES: readonly Rarity[] = ['milspec', 'restricted', 'classified', 'covert'];
+
+/**
+ * The forge's pools: each holds skins priced from half to five times its centre, the centres
+ * 1.5 times apart, weighted to return 90% of the centre. A pool's input value (its price) is set
+ * from its expected return like a box's, so each band starts at about its centre, where its pool
+ * pays 90%, and the next band starts 1.5 times higher.
+ */
+const FORGE_POOLS = 14;
+const FORGE_CENTRE_COINS = (band: number) => 4 * 1.5 ** (band - 1);
+const FORGE_RETURN_RATE = 0.9;
 
 const PLANS: readonly BoxPlan[] = [
   { id: 'recoil', name: { cn: '反冲武器箱', br: 'Caixa Coice', en: 'Recoil Case' }, categoryId: 'hot', pick: caseContents(9503) },
@@ -231,6 +303,18 @@ const PLANS: readonly BoxPlan[] = [
   { id: 'free-1', name: { cn: '1 级福利箱', br: 'Caixa grátis nível 1', en: 'Level 1 free box' }, categoryId: 'free', pick: byRarity(['consumer', 'industrial'], 10, 'free-1'), kind: BOX_KIND.free, level: 1 },
   { id: 'free-5', name: { cn: '5 级福利箱', br: 'Caixa grátis nível 5', en: 'Level 5 free box' }, categoryId: 'free', pick: byRarity(['industrial', 'milspec'], 10, 'free-5'), kind: BOX_KIND.free, level: 5 },
   { id: 'free-10', name: { cn: '10 级福利箱', br: 'Caixa grátis nível 10', en: 'Level 10 free box' }, categoryId: 'free', pick: byRarity(['milspec', 'restricted'], 10, 'free-10'), kind: BOX_KIND.free, level: 10 },
+  ...Array.from({ length: FORGE_POOLS }, (_, index): BoxPlan => {
+    const band = index + 1;
+    const centre = FORGE_CENTRE_COINS(band);
+    return {
+      id: `forge-${band}`,
+      name: { cn: `合成档位 ${band}`, br: `Faixa da forja ${band}`, en: `Forge band ${band}` },
+      categoryId: FORGE_CATEGORY_ID,
+      pick: byPrice(centre / 2, centre * 5, 12, `forge-${band}`),
+      kind: BOX_KIND.forge,
+      expectedReturn: Math.round(centre * 100 * FORGE_RETURN_RATE),
+    };
+  }),
 ];
 
 /** Builds the demo catalogue from the CS2 data; the result is the same on every run. */
@@ -249,9 +333,13 @@ export function buildDemoCatalogue(): DemoCatalogue {
       kind: plan.kind ?? BOX_KIND.paid,
       level: plan.level ?? 0,
       image: boxImagePath(plan.categoryId),
-      items: weighted(picked),
+      items: plan.expectedReturn === undefined ? weighted(picked) : weightedToward(picked, plan.expectedReturn),
       returnRate: plan.returnRate ?? 0.9,
     };
   });
-  return { categories: DEMO_CATEGORIES, ornaments: [...ornaments.values()], boxes };
+  const graffiti = spread(
+    economy.filter((item) => item.type === 'graffiti' && item.rarity === '#b0c3d9'),
+    GRAFFITI_COUNT,
+  ).map(toGraffiti);
+  return { categories: DEMO_CATEGORIES, ornaments: [...ornaments.values(), ...graffiti], boxes };
 }

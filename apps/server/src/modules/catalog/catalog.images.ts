@@ -6,7 +6,8 @@ import { RARITY_INFO, type Rarity } from '@lootbay/shared/schemas/catalog';
  * type and rarity, one per box category; both are served with long caching.
  */
 
-export const WEAPON_TYPES = ['rifle', 'sniper', 'smg', 'pistol', 'heavy', 'knife', 'gloves'] as const;
+/** Weapon families, and sealed graffiti: the percentage game's consolation prize. */
+export const WEAPON_TYPES = ['rifle', 'sniper', 'smg', 'pistol', 'heavy', 'knife', 'gloves', 'graffiti'] as const;
 export type WeaponType = (typeof WEAPON_TYPES)[number];
 
 export const IMAGE_ROUTE_PREFIX = '/images';
@@ -27,6 +28,7 @@ const SILHOUETTES: Record<WeaponType, string> = {
   pistol: 'M52 44h100v16h-56l-6 6h-12l-8 32h-22l8-34h-4z',
   heavy: 'M10 52h150v-6h30v14h-24l-6 6h-40l-4 24h-16l2-24h-40l-8 22h-16l6-22h-34z',
   knife: 'M20 66l104-22c22-4 44 0 62 10-20 4-42 8-62 10l-10 4h-18l-4 10h-44c-14 0-24-4-28-12z',
+  graffiti: 'M84 30h32v10h-32zM78 44h44c4 0 8 4 8 8v52c0 4-4 8-8 8h-44c-4 0-8-4-8-8v-52c0-4 4-8 8-8zM96 18h8v12h-8zM132 26l16-8 4 8-16 8zM134 40h18v8h-18z',
   gloves: 'M70 100v-44l-12-24c-2-6 6-10 10-4l12 20v-34c0-6 10-6 10 0v30h4v-38c0-6 10-6 10 0v38h4v-32c0-6 10-6 10 0v34h4v-24c0-6 10-6 10 0v48l-8 30z',
 };
 
@@ -51,6 +53,7 @@ const CATEGORY_COLORS: Record<string, string> = {
   premium: '#e4ae39',
   budget: '#5e98d9',
   free: '#4caf50',
+  forge: '#ff9800',
 };
 
 export function boxSvg(categoryId: string): string {

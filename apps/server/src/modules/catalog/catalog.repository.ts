@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BOX_KIND, FORGE_CATEGORY_ID } from '@lootbay/shared/schemas/catalog';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/unit-of-work';
 import type { BoxCategoryRow, BoxOddsRow, BoxRow, NewOrnament, OrnamentRow } from './catalog.table';
@@ -26,12 +27,62 @@ export function findOrnaments(db: Executor, ids: readonly string[]): Promise<Orn
   return db.selectFrom('ornaments').selectAll().where('id', 'in', [...ids]).execute();
 }
 
+/** The weapon type of sealed graffiti: the percentage game's consolation prizes, never a target. */
+export const GRAFFITI_TYPE = 'graffiti';
+
+export interface OrnamentQuery {
+  readonly keyword?: string | undefined;
+  readonly sort?: 'price_asc' | 'price_desc' | undefined;
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+function targetOrnaments(db: Executor, query: OrnamentQuery) {
+  let select = db.selectFrom('ornaments').where('weapon_type', '!=', GRAFFITI_TYPE).where('price', '>', 0);
+  if (query.keyword) {
+    const like = likePattern(query.keyword);
+    const columns = ['weapon_cn', 'weapon_br', 'weapon_en', 'skin_cn', 'skin_br', 'skin_en'] as const;
+    select = select.where((eb) => eb.or(columns.map((column) => eb(eb.fn('lower', [column]), 'like', like))));
+  }
+  return select;
+}
+
+/** Items a percentage play may aim at: every priced item but graffiti, searched and sorted by price. */
+export async function pageTargetOrnaments(db: Executor, query: OrnamentQuery, page: number, size: number): Promise<{ rows: OrnamentRow[]; total: number }> {
+  const direction = query.sort === 'price_desc' ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    targetOrnaments(db, query).selectAll().orderBy('price', direction).orderBy('id').limit(size).offset((page - 1) * size).execute(),
+    targetOrnaments(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function listGraffiti(db: Executor): Promise<OrnamentRow[]> {
+  return db.selectFrom('ornaments').selectAll().where('weapon_type', '=', GRAFFITI_TYPE).orderBy('id').execute();
+}
+
 export async function insertCategory(db: Executor, row: BoxCategoryRow): Promise<void> {
   await db.insertInto('box_categories').values(row).execute();
 }
 
+/** The categories players browse: every one but the forge's pools. */
 export function listCategories(db: Executor): Promise<BoxCategoryRow[]> {
-  return db.selectFrom('box_categories').selectAll().orderBy('sort', 'desc').orderBy('id').execute();
+  return db.selectFrom('box_categories').selectAll().where('id', '!=', FORGE_CATEGORY_ID).orderBy('sort', 'desc').orderBy('id').execute();
+}
+
+export function listCategoryIds(db: Executor): Promise<string[]> {
+  return db
+    .selectFrom('box_categories')
+    .select('id')
+    .execute()
+    .then((rows) => rows.map((row) => row.id));
+}
+
+/** Boxes players may see listed: visible, and not a forge pool (the forge rolls against those). */
+function listedBoxes(db: Executor) {
+  return db.selectFrom('boxes').where('visible', '=', 1).where('kind', '!=', BOX_KIND.forge);
 }
 
 export interface BoxFilter {
@@ -41,11 +92,11 @@ export interface BoxFilter {
 }
 
 function filteredBoxes(db: Executor, filter: BoxFilter) {
-  let query = db.selectFrom('boxes').where('visible', '=', 1);
+  let query = listedBoxes(db);
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
   if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
   if (filter.keyword) {
-    const like = `%${filter.keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(filter.keyword);
     query = query.where((eb) =>
       eb.or([eb(eb.fn('lower', ['name_cn']), 'like', like), eb(eb.fn('lower', ['name_br']), 'like', like), eb(eb.fn('lower', ['name_en']), 'like', like)]),
     );
@@ -62,11 +113,11 @@ export async function pageBoxes(db: Executor, filter: BoxFilter, page: number, s
 }
 
 export function listVisibleBoxes(db: Executor): Promise<BoxRow[]> {
-  return db.selectFrom('boxes').selectAll().where('visible', '=', 1).orderBy('sort', 'desc').orderBy('id').execute();
+  return listedBoxes(db).selectAll().orderBy('sort', 'desc').orderBy('id').execute();
 }
 
 export function newestBoxes(db: Executor, limit: number): Promise<BoxRow[]> {
-  return db.selectFrom('boxes').selectAll().where('visible', '=', 1).orderBy('created_at', 'desc').orderBy('sort', 'desc').orderBy('id').limit(limit).execute();
+  return listedBoxes(db).selectAll().orderBy('created_at', 'desc').orderBy('sort', 'desc').orderBy('id').limit(limit).execute();
 }
 
 export function findBox(db: Executor, id: string): Promise<BoxRow | undefined> {
@@ -76,6 +127,11 @@ export function findBox(db: Executor, id: string): Promise<BoxRow | undefined> {
 export function findBoxes(db: Executor, ids: readonly string[]): Promise<BoxRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('boxes').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+/** The forge's pools with the odds version in force, cheapest band first. */
+export function listForgePools(db: Executor): Promise<BoxRow[]> {
+  return db.selectFrom('boxes').selectAll().where('kind', '=', BOX_KIND.forge).where('visible', '=', 1).orderBy('price').orderBy('id').execute();
 }
 
 export async function insertBox(db: Executor, row: BoxRow): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
 import { createTestDatabase, dropAppendOnlyGuards, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
 import { loadDemoCatalogue } from './catalog.demo-data';
 import { seedCatalog } from './catalog.seed';
@@ -17,8 +18,10 @@ describe.each(TEST_DIALECTS)('demo catalogue seed on %s', (dialect) => {
     expect(await count('ornaments')).toBe(demo.ornaments.length);
     expect(await count('boxes')).toBe(demo.boxes.length);
     expect(await count('box_odds_versions')).toBe(demo.boxes.length);
-    expect(demo.boxes.length).toBeGreaterThanOrEqual(12);
-    expect(demo.boxes.length).toBeLessThanOrEqual(20);
+    const forgePools = demo.boxes.filter((box) => box.kind === BOX_KIND.forge).length;
+    expect(demo.boxes.length - forgePools).toBeGreaterThanOrEqual(12);
+    expect(demo.boxes.length - forgePools).toBeLessThanOrEqual(20);
+    expect(forgePools).toBeGreaterThanOrEqual(10);
     await seedCatalog(database.db, 2);
     expect(await count('boxes')).toBe(demo.boxes.length);
     expect(await count('box_odds_versions')).toBe(demo.boxes.length);

@@ -1,7 +1,7 @@
 import { BOX_KIND, RARITY_INFO } from '@lootbay/shared/schemas/catalog';
 import type { Db } from '../../db/dialect';
 import { loadDemoCatalogue } from './catalog.demo-data';
-import { findBox, insertOrnaments, listBoxIds, listCategories } from './catalog.repository';
+import { findBox, insertOrnaments, listBoxIds, listCategoryIds } from './catalog.repository';
 import { createCatalogService } from './catalog.service';
 
 /** Box prices are set to whole tenths of a coin, rounded up from expected return / return rate. */
@@ -39,7 +39,7 @@ export async function seedCatalog(database: Db, now: number): Promise<void> {
       created_at: now,
     })),
   );
-  const categories = new Set((await listCategories(db)).map((category) => category.id));
+  const categories = new Set(await listCategoryIds(db));
   for (const category of demo.categories) {
     if (categories.has(category.id)) continue;
     await catalog.addCategory({ id: category.id, name_cn: category.name.cn, name_br: category.name.br, name_en: category.name.en, sort: category.sort });

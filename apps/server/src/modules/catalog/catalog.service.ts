@@ -33,12 +33,16 @@ import {
   insertCategory,
   insertOddsVersion,
   listCategories,
+  listForgePools,
+  listGraffiti,
   listOdds,
   listOddsVersions,
   listVisibleBoxes,
   newestBoxes,
   pageBoxes,
+  pageTargetOrnaments,
   type BoxFilter,
+  type OrnamentQuery,
 } from './catalog.repository';
 import type { BoxCategoryRow, BoxRow, OrnamentRow } from './catalog.table';
 
@@ -319,6 +323,18 @@ export function createCatalogService(deps: CatalogDependencies) {
     async ornamentsIn(trx: Trx, ids: readonly string[], locale: Locale): Promise<Map<string, Ornament>> {
       return new Map([...(await ornamentRows(trx, ids)).values()].map((row) => [row.id, toOrnament(row, locale)]));
     },
+
+    /** `/mybox/open/on_open_draw`: the items a percentage play may aim at. */
+    async targets(query: OrnamentQuery, page: number, size: number, locale: Locale) {
+      const { rows, total } = await pageTargetOrnaments(db, query, page, size);
+      return { list: rows.map((row) => toOrnament(row, locale)), total, page, size };
+    },
+
+    /** The percentage game's consolation prizes (sealed graffiti), in id order, read in the caller's transaction. */
+    consolationItemsIn: (trx: Trx): Promise<OrnamentRow[]> => listGraffiti(trx),
+
+    /** The forge's pools with the odds version in force, cheapest band first. */
+    forgePools: (trx: Trx | Kysely<Database> = db): Promise<BoxRow[]> => listForgePools(trx),
 
     /** A published odds version, checked against its hash. */
     odds: (boxId: string, version: number): Promise<BoxOdds> => loadOdds(db, boxId, version),

@@ -9,6 +9,8 @@ export interface GameRecord {
   readonly rolls: readonly { readonly id: string; readonly outcome: string; readonly oddsHash: string }[];
   /** Each item it granted. */
   readonly items: readonly { readonly id: string; readonly ownerId: string; readonly ornamentId: string; readonly price: number }[];
+  /** The backpack items it used up (percentage stakes, forge inputs), if any. */
+  readonly consumed?: readonly string[];
   /** What players staked in the game, per currency, hundredths. */
   readonly staked: Readonly<Partial<Record<Currency, number>>>;
   /** Whether the game is over: its stakes are all settled. */

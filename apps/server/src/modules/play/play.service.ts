@@ -45,6 +45,11 @@ export interface Round {
   stakeCoins(stake: CoinStake): Promise<void>;
   /** Moves the player's items into the staked state (in battle) through the backpack's transitions. */
   stakeItems(itemIds: readonly string[]): Promise<void>;
+  /**
+   * Uses up the player's items in this play (status 3), refusing favourites; answers each item's
+   * id and price, in id order. All or none: an item another request took first refuses the play.
+   */
+  consumeItems(itemIds: readonly string[]): Promise<{ readonly id: string; readonly price: number }[]>;
   /** Settles staked items of a player: back to the backpack, or lost. */
   settleItems(ownerId: string, itemIds: readonly string[], outcome: 'returned' | 'lost'): Promise<void>;
   /** Rolls consecutive rounds of the player's own pair against odds. */
@@ -137,6 +142,10 @@ export function createPlayService(deps: PlayDependencies) {
       },
       async stakeItems(itemIds) {
         await backpack.transition(trx, userId, itemIds, 'stake', reference);
+      },
+      async consumeItems(itemIds) {
+        const consumed = await backpack.transition(trx, userId, itemIds, 'consume', reference);
+        return consumed.map((item) => ({ id: item.id, price: Number(item.price) })).sort((a, b) => (a.id < b.id ? -1 : 1));
       },
       async settleItems(ownerId, itemIds, outcome) {
         await backpack.transition(trx, ownerId, itemIds, outcome === 'returned' ? 'battleReturn' : 'battleLose', reference);
