@@ -51,8 +51,13 @@ export async function fundedMember(baseUrl: string, authKey: string, rechargeAmo
   const order = await call<{ orderNo: string }>(baseUrl, authKey, '/pay-member/on_pay_url', { amount: rechargeAmount, payType: 'alipay' }, member);
   const paid = await fetch(`${baseUrl}/dev/pay/${order.orderNo}/succeed`, { method: 'POST' });
   if (!paid.ok) throw new Error(`sandbox payment failed: HTTP ${paid.status}`);
-  const status = await call<{ status: string }>(baseUrl, authKey, '/member/searchRechargeStatus', { orderNo: order.orderNo }, member);
-  if (status.status !== 'success') throw new Error(`recharge ended ${status.status}`);
+  // The provider's callback may come a moment after the checkout answered, as a real one's does.
+  let status = '';
+  for (let attempt = 0; attempt < 50 && status !== 'success'; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    status = (await call<{ status: string }>(baseUrl, authKey, '/member/searchRechargeStatus', { orderNo: order.orderNo }, member)).status;
+  }
+  if (status !== 'success') throw new Error(`recharge ended ${status}`);
   return { token };
 }
 

@@ -12,7 +12,7 @@ const TITLES: Record<string, string> = {
 };
 
 /** Screens whose capability is built: they show their own page rather than the coming-soon one. */
-const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list'];
+const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list', '/percentage', '/compound'];
 
 /** Member-only screens: a visitor meets the login dialog over them ('log in or register first'). */
 const MEMBER_PATHS: readonly string[] = ['/user', '/user-setup'];

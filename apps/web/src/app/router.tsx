@@ -15,6 +15,8 @@ const UserPage = lazy(() => import('./pages/user-page'));
 const UserSetupPage = lazy(() => import('./pages/user-setup-page'));
 const RechargePage = lazy(() => import('./pages/recharge-page'));
 const RechargeListPage = lazy(() => import('./pages/recharge-list-page'));
+const PercentagePage = lazy(() => import('./pages/percentage-page'));
+const CompoundPage = lazy(() => import('./pages/compound-page'));
 
 /** The box pages: opening, the backpack, fairness and the open history. */
 const BOX_PAGES: RouteObject[] = [
@@ -36,13 +38,20 @@ const WALLET_PAGES: RouteObject[] = [
   { path: '/recharge-list', element: <RechargeListPage /> },
 ];
 
+/** The games played with backpack items: the percentage game and the forge. */
+const GAME_PAGES: RouteObject[] = [
+  { path: '/percentage', element: <PercentagePage /> },
+  { path: '/compound', element: <CompoundPage /> },
+];
+
 /** Every screen of spec point 2 and the legal pages; a screen whose capability is not built shows the coming-soon page. */
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   ...BOX_PAGES,
   ...ACCOUNT_PAGES,
   ...WALLET_PAGES,
-  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
+  ...GAME_PAGES,
+  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES, ...GAME_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
   ...LEGAL_PATHS.map((path): RouteObject => ({ path, element: <LegalPage /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,6 +1,7 @@
 /**
  * Everything the app keeps on the device (spec point 3): the session token and user, the chosen
- * language, the age confirmation, bulletin dismissal and the first-visit flag. Storage can be
+ * language, the age confirmation, bulletin dismissal, the first-visit flag and the percentage
+ * game's last target (the spec's badge marker for the percentage item). Storage can be
  * unavailable (private modes, quotas), so every access tolerates failure.
  */
 const PREFIX = 'lootbay.';
@@ -12,6 +13,7 @@ export const STORAGE_KEYS = {
   adultConfirmed: 'adultConfirmed',
   bulletinHiddenUntil: 'bulletinHiddenUntil',
   firstVisit: 'firstVisit',
+  percentageTarget: 'percentageTarget',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

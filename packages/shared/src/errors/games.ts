@@ -10,6 +10,7 @@ export const GAMES_ERRORS = {
   PERCENT_STAKE_REQUIRED: entry(15005, '请投入金币或选择饰品', 'Aposte moedas ou escolha itens', 'Stake coins or choose items'),
   PERCENT_TARGET_INVALID: entry(15006, '该饰品不能作为追梦目标', 'Este item não pode ser o alvo', 'This item cannot be a target'),
   PERCENT_PLAY_NOT_FOUND: entry(15007, '该追梦记录不存在', 'Esta jogada não existe', 'This play does not exist'),
+  PERCENT_CHANCE_CHANGED: entry(15008, '目标饰品价格已变动，请确认新的胜率后再试', 'O preço do alvo mudou; confira a nova chance e tente de novo', "The target's price changed; check the new chance and try again"),
 
   // Forge
   FORGE_INPUT_COUNT: entry(15101, '请选择 2-10 件饰品进行合成', 'Escolha de 2 a 10 itens para forjar', 'Choose 2 to 10 items to forge'),

@@ -25,6 +25,14 @@ export function stakeForChance(chance: number, targetPrice: number, rtp: number)
   return Math.ceil((chance * targetPrice) / rtp);
 }
 
+/**
+ * Target prices a play can reach at all, hundredths: the least stake must not pass the highest
+ * chance, and the most stake must reach the lowest.
+ */
+export function playableTargetPrices(rtp: number): { readonly min: number; readonly max: number } {
+  return { min: Math.ceil((PERCENT_STAKE_RANGE.min * rtp) / PERCENT_CHANCE_RANGE.max), max: Math.floor((PERCENT_STAKE_RANGE.max * rtp) / PERCENT_CHANCE_RANGE.min) };
+}
+
 /** The highest roll point that wins at a chance: a play wins when its roll point is at most this. */
 export function winningPoints(chance: number): number {
   return chance * POINTS_PER_CHANCE;

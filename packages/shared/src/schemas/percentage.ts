@@ -26,6 +26,8 @@ export const percentBoxBody = callBody({
   coins: z.number().int().min(0, 'PERCENT_STAKE_OUT_OF_RANGE').max(PERCENT_STAKE_RANGE.max, 'PERCENT_STAKE_OUT_OF_RANGE').default(0),
   ids: z.array(itemId).max(PERCENTAGE_MAX_ITEMS, 'PERCENT_TOO_MANY_ITEMS').default([]),
   requestId: requestIdSchema.optional(),
+  /** The chance the player was shown, hundredths of a percent: a play at another chance is refused. */
+  chance: z.number().int().min(0).max(10_000).optional(),
 }).refine((body) => body.coins > 0 || body.ids.length > 0, 'PERCENT_STAKE_REQUIRED');
 
 /** A won or consolation item, now in the backpack. */

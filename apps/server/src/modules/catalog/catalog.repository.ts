@@ -33,6 +33,8 @@ export const GRAFFITI_TYPE = 'graffiti';
 export interface OrnamentQuery {
   readonly keyword?: string | undefined;
   readonly sort?: 'price_asc' | 'price_desc' | undefined;
+  /** Prices from and to, hundredths, both included. */
+  readonly prices?: { readonly min: number; readonly max: number } | undefined;
 }
 
 function likePattern(keyword: string): string {
@@ -41,6 +43,7 @@ function likePattern(keyword: string): string {
 
 function targetOrnaments(db: Executor, query: OrnamentQuery) {
   let select = db.selectFrom('ornaments').where('weapon_type', '!=', GRAFFITI_TYPE).where('price', '>', 0);
+  if (query.prices) select = select.where('price', '>=', query.prices.min).where('price', '<=', query.prices.max);
   if (query.keyword) {
     const like = likePattern(query.keyword);
     const columns = ['weapon_cn', 'weapon_br', 'weapon_en', 'skin_cn', 'skin_br', 'skin_en'] as const;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERCENTAGE_RTP } from '@lootbay/shared/constants';
 import { oddsHash } from '@lootbay/shared/fairness/odds-hash';
-import { percentageChance, stakeForChance } from '@lootbay/shared/fairness/percentage';
+import { percentageChance, playableTargetPrices, stakeForChance } from '@lootbay/shared/fairness/percentage';
 import { rollPoint } from '@lootbay/shared/fairness/roll';
 import type { InventoryPage } from '@lootbay/shared/schemas/backpack';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
@@ -47,6 +47,9 @@ describe.each(TEST_DIALECTS)('the percentage game on %s', (dialect) => {
   it('lists targets by price with the published return, graffiti never among them', async () => {
     const ascending = (await t.call<PercentTargets>('/mybox/open/on_open_draw', { page: 1, size: 50, sort: 'price_asc' })).data;
     expect(ascending.rtp).toBe(9500);
+    // Only targets a play can reach: 3 coins at 75% reach a price of 3.80 coins.
+    expect(ascending.list[0]!.price).toBeGreaterThanOrEqual(playableTargetPrices(PERCENTAGE_RTP).min);
+    expect(playableTargetPrices(PERCENTAGE_RTP)).toEqual({ min: 380, max: 76_000_000 });
     expect(ascending.total).toBeGreaterThan(100);
     expect(ascending.list.map((item) => item.price)).toEqual([...ascending.list.map((item) => item.price)].sort((a, b) => a - b));
     const descending = (await t.call<PercentTargets>('/mybox/open/on_open_draw', { page: 1, size: 50, sort: 'price_desc' })).data;
@@ -139,9 +142,14 @@ describe.each(TEST_DIALECTS)('the percentage game on %s', (dialect) => {
     expect(first.code).toBe(100);
     expect(again).toEqual(first);
     expect(first.data).toMatchObject({ coins, stakeValue: coins, ids: [] });
-    expect(await wallet.balance(member.userId, 'coin')).toBe(100_000 - coins);
     expect((await t.call('/member/percentBox', { ...body, coins: coins + 1 }, { token: member.token })).code).toBe(14001);
+    expect(await wallet.balance(member.userId, 'coin')).toBe(100_000 - coins);
     expect((await wallet.level(member.userId)).experience).toBe(Math.floor(coins / 100));
+    // The chance on screen is held to: a play at another one is refused and changes nothing.
+    const moved = await t.call('/member/percentBox', { targetId: target.id, coins, chance: first.data.chance + 1, requestId: randomUUID() }, { token: member.token });
+    expect(moved).toMatchObject({ code: 15008, data: { chance: first.data.chance } });
+    expect((await t.call('/member/percentBox', { targetId: target.id, coins, chance: first.data.chance, requestId: randomUUID() }, { token: member.token })).code).toBe(100);
+    expect(await wallet.balance(member.userId, 'coin')).toBe(100_000 - 2 * coins);
     expect(await invariants()).toEqual([]);
   });
 

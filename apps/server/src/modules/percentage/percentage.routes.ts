@@ -21,7 +21,7 @@ export function registerPercentageRoutes(app: FastifyInstance, sessions: Session
       tag: 'percentage',
       perMinute: 120,
     },
-    ({ body, member, locale }) => percentage.play(member.userId, { targetId: body.targetId, coins: body.coins, ids: body.ids, requestId: body.requestId }, locale),
+    ({ body, member, locale }) => percentage.play(member.userId, { targetId: body.targetId, coins: body.coins, ids: body.ids, requestId: body.requestId, chance: body.chance }, locale),
   );
   memberCall(
     app,

@@ -2,7 +2,7 @@ import { PERCENTAGE_RTP, type Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import type { OddsTable } from '@lootbay/shared/fairness/odds';
 import { oddsHash } from '@lootbay/shared/fairness/odds-hash';
-import { PERCENT_CHANCE_RANGE, PERCENT_STAKE_RANGE, percentageChance, percentageOdds, percentageOddsId, type PricedItem } from '@lootbay/shared/fairness/percentage';
+import { PERCENT_CHANCE_RANGE, PERCENT_STAKE_RANGE, percentageChance, percentageOdds, percentageOddsId, playableTargetPrices, type PricedItem } from '@lootbay/shared/fairness/percentage';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { PercentOdds, PercentPlay, PercentTargets } from '@lootbay/shared/schemas/percentage';
 import type { Db } from '../../db/dialect';
@@ -25,6 +25,8 @@ export interface PercentRequest {
   readonly coins: number;
   readonly ids: readonly string[];
   readonly requestId?: string | undefined;
+  /** The chance the player was shown; a play at another one is refused. */
+  readonly chance?: number | undefined;
 }
 
 export interface PercentageDependencies {
@@ -89,9 +91,9 @@ export function createPercentageService(deps: PercentageDependencies) {
   }
 
   return {
-    /** `/mybox/open/on_open_draw`: the items a play may aim at, and the published return. */
+    /** `/mybox/open/on_open_draw`: the items a play can reach within the stake and chance ranges, and the published return. */
     async targets(query: OrnamentQuery, page: number, size: number, locale: Locale): Promise<PercentTargets> {
-      return { ...(await catalog.targets(query, page, size, locale)), rtp: PERCENTAGE_RTP };
+      return { ...(await catalog.targets({ ...query, prices: playableTargetPrices(PERCENTAGE_RTP) }, page, size, locale)), rtp: PERCENTAGE_RTP };
     },
 
     /**
@@ -106,7 +108,7 @@ export function createPercentageService(deps: PercentageDependencies) {
         game: PERCENTAGE_GAME,
         userId,
         requestId: request.requestId,
-        content: { targetId: request.targetId, coins: request.coins, ids },
+        content: { targetId: request.targetId, coins: request.coins, ids, chance: request.chance },
         play: async (round) => {
           const target = (await catalog.ornamentsIn(round.trx, [request.targetId], locale)).get(request.targetId);
           if (!target) throw new AppError('ORNAMENT_NOT_FOUND');
@@ -116,6 +118,7 @@ export function createPercentageService(deps: PercentageDependencies) {
           if (stakeValue < PERCENT_STAKE_RANGE.min || stakeValue > PERCENT_STAKE_RANGE.max) throw new AppError('PERCENT_STAKE_OUT_OF_RANGE', { stakeValue });
           const chance = percentageChance(stakeValue, target.price, PERCENTAGE_RTP);
           if (chance < PERCENT_CHANCE_RANGE.min || chance > PERCENT_CHANCE_RANGE.max) throw new AppError('PERCENT_CHANCE_OUT_OF_RANGE', { chance });
+          if (request.chance !== undefined && request.chance !== chance) throw new AppError('PERCENT_CHANCE_CHANGED', { chance });
           await round.stakeCoins({ currency: 'coin', amount: request.coins, into: 'sales', reason: 'percentage_stake' });
           const consolation = (await catalog.consolationItemsIn(round.trx)).map((row) => ({ id: row.id, price: Number(row.price) }));
           const odds = percentageOdds(round.playId, stakeValue, chance, { id: target.id, price: target.price }, consolation);

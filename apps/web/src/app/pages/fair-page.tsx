@@ -51,7 +51,8 @@ game:  clientSeed = SHA256(userSeed₁ + ":" + userSeed₂ + …)
        roll = HMAC_SHA256(key = secret, message = clientSeed + ":" + round + ":" + index)
 point = BigInt("0x" + roll.slice(0, 15)) % 100000n + 1n
 publicHash = SHA256(secret + salt)
-oddsHash = SHA256("lootbay-odds-v1\\nbox:<id>@<version>\\nprice:<price>\\n<from>-<to>:<item>:<price>\\n…")`}</pre>
+oddsHash = SHA256("lootbay-odds-v1\\n<odds id>\\nprice:<price>\\n<from>-<to>:<item>:<price>\\n…")
+odds id = box:<id>@<version>, or percentage:<play> (price = stake value; 1 … chance × 10 = the target)`}</pre>
             <p>
               {t('fair.howText')} <Link to="/user-history">{t('fair.historyLink')}</Link>
             </p>

@@ -10,9 +10,9 @@ const PAD = { left: 56, right: 32, top: 16, bottom: 40 };
 /**
  * Value against probability: each item is a dot at (price, chance), both on log scales because
  * prices span cents to thousands and chances span 0.001% to tens of percent. The dashed line is
- * the box price.
+ * the box price, or what else one roll costs (the forge's input value), named by `priceLabel`.
  */
-export function OddsChart({ ornaments, boxPrice }: { readonly ornaments: readonly BoxOrnament[]; readonly boxPrice: number }) {
+export function OddsChart({ ornaments, boxPrice, priceLabel }: { readonly ornaments: readonly BoxOrnament[]; readonly boxPrice: number; readonly priceLabel?: string }) {
   const { t } = useTranslation();
   const points = ornaments.map((item) => ({ item, price: Math.max(1, item.price), chance: (item.rollTo - item.rollFrom + 1) / 1000 }));
   if (points.length === 0) return null;
@@ -44,7 +44,7 @@ export function OddsChart({ ornaments, boxPrice }: { readonly ornaments: readonl
         ))}
         <line x1={priceX} x2={priceX} y1={PAD.top} y2={HEIGHT - PAD.bottom} className="odds-chart__price" />
         <text x={priceX + 4} y={PAD.top + 10} className="odds-chart__label odds-chart__price-label">
-          {t('boxes.chartBoxPrice')}
+          {priceLabel ?? t('boxes.chartBoxPrice')}
         </text>
         {points.map(({ item, price, chance }) => (
           <circle key={item.id} cx={x(Math.log10(price))} cy={y(Math.log10(chance))} r={6} fill={item.gradeColor} className="odds-chart__dot">

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ItemCard } from '../../../components/ui/item-card';
 import { Price } from '../../../components/ui/price';
 import { showToast } from '../../../lib/toasts';
 import { useSellWonItems } from '../api/sell-won-items';
 import type { OpeningMode, Roll } from '../hooks/use-box-opening';
-import { ItemCard } from './item-card';
 import './boxes.css';
 
 interface OpenResultDialogProps {

@@ -5,9 +5,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
+import { proofLink } from '../../../lib/proof-link';
 import { useMyOpens } from '../api/list-my-opens';
 import { useMember } from '../hooks/use-member';
-import { proofLink } from '../hooks/proof-link';
 import './fairness.css';
 
 const PAGE_SIZE = 20;

@@ -1,10 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
+import { parsePercentOddsId } from '../hooks/percent-odds-id';
 import { useRollComputation } from '../hooks/use-roll-computation';
 import { userSeedList, type RollKind, type VerifierValues } from '../hooks/verifier-values';
 import { hasWebCrypto } from '../hooks/web-crypto';
 import { OddsCheck, type RecordedOdds } from './odds-check';
+import { PercentOddsCheck } from './percent-odds-check';
 import { Verdict } from './verdict';
 import './fairness.css';
 
@@ -33,7 +35,7 @@ const KINDS: readonly RollKind[] = ['pair', 'game'];
  * Recomputes a roll in this browser with the same code the server rolls with: a pair roll from
  * secret, user seed and round, a game roll from secret, client seed, round and index (and the
  * client seed from the players' seeds), SHA-256(secret + salt) against the public hash shown
- * before play, and the odds the roll used.
+ * before play, and the odds the roll used: a box's published version, or a percentage play's own table.
  */
 export function RollVerifier({ initial, recordedPoint = null, odds = null }: RollVerifierProps) {
   const { t } = useTranslation();
@@ -113,7 +115,12 @@ export function RollVerifier({ initial, recordedPoint = null, odds = null }: Rol
                   {pointVerdict === null ? t('fair.pointUnknown', { point: recordedPoint }) : pointVerdict ? t('fair.pointMatches', { point: recordedPoint }) : t('fair.pointMismatch', { point: recordedPoint })}
                 </Verdict>
               )}
-              {odds && <OddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />}
+              {odds &&
+                (parsePercentOddsId(odds.id) ? (
+                  <PercentOddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
+                ) : (
+                  <OddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
+                ))}
               {computed.error && <Verdict ok={false}>{t('fair.computeError')}</Verdict>}
             </ul>
             {computed.publicHash && (

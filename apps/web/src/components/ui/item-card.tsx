@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
-import { Price } from '../../../components/ui/price';
-import './boxes.css';
+import { Price } from './price';
+import './ui.css';
 
 interface ItemCardProps {
   readonly ornament: Ornament;

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { PERCENT_STAKE_RANGE, percentageChance, stakeForChance } from '@lootbay/shared/fairness/percentage';
+import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
+import { cn } from '@lootbay/shared/i18n/cn';
+import type { BackpackItem, InventoryPage } from '@lootbay/shared/schemas/backpack';
+import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
+import type { UserKey } from '@lootbay/shared/schemas/fairness';
+import type { ForgePool, ForgeRecord } from '@lootbay/shared/schemas/forge';
+import type { PercentPlay, PercentTargets } from '@lootbay/shared/schemas/percentage';
+import { asReturningVisitor, expect, test } from './fixtures';
+import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** A cheap paid box of the demo catalogue: five opens stock the backpack. */
+const BOX_ID = 'dreams';
+
+async function shot(page: Page, project: string, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
+}
+
+/** Where the dial's needle points, in degrees clockwise from the top, read from its rendered transform. */
+async function needleAngle(page: Page): Promise<number> {
+  return page.getByTestId('dial-needle').evaluate((needle) => {
+    const matrix = new DOMMatrixReadOnly(getComputedStyle(needle).transform);
+    return ((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI + 360) % 360;
+  });
+}
+
+/**
+ * Stocks a new member with coins and items, as another device of theirs would: verified as an
+ * adult, recharged in the sandbox, and a box opened five times by the API.
+ */
+async function stock(page: Page, token: string): Promise<BackpackItem[]> {
+  await verifyAdult(page, token);
+  const order = await signedCall<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p68', payType: 'alipay' }, token);
+  expect(((await (await page.request.post(`/dev/pay/${order.orderNo}/succeed`)).json()) as { code: number }).code).toBe(100);
+  // The page sends this device's seed at sign-in; rolls wait for it.
+  await expect.poll(async () => (await signedCall<UserKey>(page.request, '/member/userKey', {}, token)).userSeed).not.toBe('');
+  const box = await signedCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: BOX_ID }, token);
+  await signedCall(page.request, '/member/openBox', { id: BOX_ID, num: 5, requestId: randomUUID(), oddsVersion: box.oddsVersion, price: box.price }, token);
+  const inventory = await signedCall<InventoryPage>(page.request, '/member/getMyInventory', { page: 1, size: 20, status: 0, sort: 'price', order: 'desc' }, token);
+  expect(inventory.list).toHaveLength(5);
+  return inventory.list;
+}
+
+/**
+ * The cheapest target that the items reach only about halfway: a 50% chance needs a few coins on
+ * top, and the whole stake is more than the 3 coins a play needs at least.
+ */
+async function targetForHalf(page: Page, itemsValue: number): Promise<PercentTargets['list'][number] & { rtp: number }> {
+  for (let pageNo = 1; ; pageNo += 1) {
+    const targets = await signedCall<PercentTargets>(page.request, '/mybox/open/on_open_draw', { page: pageNo, size: 100, sort: 'price_asc' });
+    const target = targets.list.find((item) => stakeForChance(5_000, item.price, targets.rtp) > Math.max(itemsValue, PERCENT_STAKE_RANGE.min));
+    if (target) return { ...target, rtp: targets.rtp };
+    expect(pageNo * 100).toBeLessThan(targets.total);
+  }
+}
+
+test('a member stakes two items at about 50%, sees the dial land on the proven point, forges three items and checks both on /fair', async ({ page, problems }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  await asReturningVisitor(page);
+
+  // A visitor sees the game and its targets, and is asked to sign in to play.
+  await page.goto('/percentage');
+  await expect(page.getByRole('heading', { level: 1, name: cn.screens.percentage.title })).toBeVisible();
+  await expect(page.locator('[data-target-id]').first()).toBeVisible();
+  await page.getByTestId('percent-play').click();
+  const token = await signInInDialog(page, page.getByRole('dialog', { name: cn.login.title }), randomMobile());
+  // The two cheapest items are staked; the three dearest go to the forge, above its lowest band.
+  const items = await stock(page, token);
+  const stakedItems = items.slice(3);
+  const forged = items.slice(0, 3);
+  const itemsValue = stakedItems.reduce((sum, item) => sum + item.price, 0);
+  const target = await targetForHalf(page, itemsValue);
+
+  // Choose the target by searching its skin, then the two items; 50% sets the coins that reach it.
+  await page.reload();
+  const targets = page.locator('#percentage-targets');
+  await targets.getByRole('searchbox').fill(target.skin);
+  await targets.getByRole('button', { name: cn.percentage.search, exact: true }).click();
+  await targets.locator(`[data-target-id="${target.id}"]`).getByRole('button').click();
+  for (const item of stakedItems) await page.locator(`#percentage-items [data-item-id="${item.id}"]`).getByRole('button').click();
+  await page.getByRole('button', { name: '50%', exact: true }).click();
+  const coins = stakeForChance(5_000, target.price, target.rtp) - itemsValue;
+  const chance = percentageChance(itemsValue + coins, target.price, target.rtp);
+  await expect(page.getByTestId('play-chance')).toHaveText(`${(chance / 100).toFixed(2)}%`);
+  await expect(page.getByTestId('house-edge')).toHaveText('5.00%');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await shot(page, project, 'percentage-ready');
+
+  // Play: the dial spins and stops on the roll point the server proved.
+  const answered = page.waitForResponse((response) => response.url().includes('/api/member/percentBox'));
+  await page.getByTestId('percent-play').click();
+  const play = ((await (await answered).json()) as { data: PercentPlay }).data;
+  expect(play.chance).toBe(chance);
+  expect([...play.ids].sort()).toEqual(stakedItems.map((item) => item.id).sort());
+  expect(play.coins).toBe(coins);
+  await page.waitForTimeout(1_200);
+  await shot(page, project, 'percentage-spinning');
+  await expect(page.getByTestId('dial-point')).toHaveText(String(play.rollPoint), { timeout: 10_000 });
+  expect(Math.abs((await needleAngle(page)) - (play.rollPoint / ROLL_POINT_MAX) * 360)).toBeLessThan(0.01);
+  await shot(page, project, 'percentage-landed');
+  const result = page.getByRole('dialog', { name: play.win ? cn.percentage.resultWon : cn.percentage.resultLost });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(play.item.skin)).toBeVisible();
+  if (play.win) expect(play.item.id).toBe(target.id);
+  else expect(play.item.weaponType).toBe('graffiti');
+  await expect(result.getByRole('link', { name: cn.percentage.proof })).toHaveAttribute('href', `/fair?roll=${play.rollId}`);
+  await shot(page, project, 'percentage-result');
+
+  // The backpack: the staked items are gone, the won target (or the graffiti) is there.
+  await result.getByRole('button', { name: cn.percentage.again }).click();
+  await page.locator(`[data-play-id="${play.playId}"]`).scrollIntoViewIfNeeded();
+  await shot(page, project, 'percentage-history');
+  await page.goto('/bag');
+  await expect(page.locator(`[data-item-id="${play.item.backpackItemId}"]`)).toBeVisible();
+  for (const item of stakedItems) await expect(page.locator(`[data-item-id="${item.id}"]`)).toHaveCount(0);
+
+  // The forge: three items, their value's band and its odds, the strike, the result.
+  const pools = await signedCall<ForgePool[]>(page.request, '/visitor/forgePools', {});
+  const forgedValue = forged.reduce((sum, item) => sum + item.price, 0);
+  const band = pools.find((pool) => forgedValue >= pool.minValue && (pool.maxValue === null || forgedValue < pool.maxValue))!;
+  await page.goto('/compound');
+  for (const item of forged) await page.locator(`#forge-items [data-item-id="${item.id}"]`).getByRole('button').click();
+  await expect(page.getByTestId('forge-band')).toContainText(band.name);
+  await expect(page.locator(`.forge-odds[data-pool-id="${band.boxId}"]`)).toBeVisible();
+  await page.locator('.game-page__pools').evaluate((pools) => window.scrollTo({ top: pools.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }));
+  await shot(page, project, 'compound-odds');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await shot(page, project, 'compound-ready');
+  const forgedAnswer = page.waitForResponse((response) => response.url().includes('/api/member/compound'));
+  await page.getByTestId('forge-strike').click();
+  await expect(page.getByRole('status').filter({ hasText: cn.forge.forging })).toBeVisible();
+  await shot(page, project, 'compound-forging');
+  const record = ((await (await forgedAnswer).json()) as { data: ForgeRecord }).data;
+  expect(record.boxId).toBe(band.boxId);
+  expect(record.inputValue).toBe(forgedValue);
+  const forgeResult = page.getByRole('dialog', { name: cn.forge.resultTitle });
+  await expect(forgeResult).toBeVisible();
+  await expect(forgeResult.getByText(record.item.skin)).toBeVisible();
+  await shot(page, project, 'compound-result');
+
+  await expect(forgeResult.getByRole('link', { name: cn.forge.proof })).toHaveAttribute('href', `/fair?roll=${record.rollId}`);
+  await forgeResult.getByRole('button', { name: cn.forge.again }).click();
+  const forgeRow = page.locator(`[data-forge-id="${record.playId}"]`);
+  await forgeRow.scrollIntoViewIfNeeded();
+  await shot(page, project, 'compound-history');
+
+  // The forge's proof: its pool is a box, so the box odds check holds for it.
+  await forgeRow.getByRole('link', { name: cn.forge.proofShort }).click();
+  await expect(page).toHaveURL(new RegExp(`/fair\\?roll=${record.rollId}$`));
+  await expect(page.getByTestId('odds-hash-check')).toHaveClass(/verdict--ok/);
+  await expect(page.getByTestId('odds-published-check')).toHaveClass(/verdict--ok/);
+  await expect(page.getByTestId('outcome-check')).toHaveClass(/verdict--ok/);
+
+  // The play's proof, from its history row: once a reset reveals the secret, every check is green.
+  await page.goto('/percentage');
+  await page.locator(`[data-play-id="${play.playId}"]`).getByRole('link', { name: cn.percentage.proofShort }).click();
+  await expect(page).toHaveURL(new RegExp(`/fair\\?roll=${play.rollId}$`));
+  await expect(page.getByTestId('roll-summary')).toContainText(`${(chance / 100).toFixed(2)}%`);
+  await page.getByRole('button', { name: cn.fair.reset }).click();
+  await page.getByRole('dialog', { name: cn.fair.resetTitle }).getByRole('button', { name: cn.fair.resetConfirm }).click();
+  await expect(page.getByTestId('computed-roll-point')).toHaveText(String(play.rollPoint));
+  for (const check of ['hash-check', 'point-check', 'odds-hash-check', 'percent-chance-check', 'outcome-check']) {
+    await expect(page.getByTestId(check)).toHaveClass(/verdict--ok/);
+  }
+  await page.getByTestId('computed-roll-point').scrollIntoViewIfNeeded();
+  await shot(page, project, 'percentage-fair');
+
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { percentOddsSchema } from '@lootbay/shared/schemas/percentage';
+import { apiCall } from '../../../lib/api-client';
+
+/** The odds table one percentage play rolled against: its own, made from its stake, target and chance. */
+export function percentOddsQuery(playId: string) {
+  return queryOptions({
+    queryKey: ['fairness', 'percent-odds', playId],
+    queryFn: ({ signal }) => apiCall('/visitor/percentOdds', { id: playId }, percentOddsSchema, { signal }),
+    // A play's odds never change.
+    staleTime: Infinity,
+  });
+}
+
+export function usePercentOdds(playId: string | null) {
+  return useQuery({ ...percentOddsQuery(playId ?? ''), enabled: playId !== null });
+}

@@ -1,4 +1,0 @@
-/** The `/fair` address that verifies one roll (a box open's id is its roll id): the page loads its proof. */
-export function proofLink(rollId: string): string {
-  return `/fair?${new URLSearchParams({ roll: rollId }).toString()}`;
-}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@lootbay/shared/money';
+import type { ForgePool } from '@lootbay/shared/schemas/forge';
+
+/** The input values a pool takes: from its lowest, up to (not including) its highest. */
+export function BandRange({ pool }: { readonly pool: ForgePool }) {
+  const { t } = useTranslation();
+  const min = formatMoney(pool.minValue);
+  return <>{pool.maxValue === null ? t('forge.bandFrom', { min }) : t('forge.bandBetween', { min, max: formatMoney(pool.maxValue) })}</>;
+}
