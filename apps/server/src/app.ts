@@ -44,6 +44,10 @@ import { playModule } from './modules/play/play.module';
 import { boxesModule } from './modules/boxes/boxes.module';
 import { percentageModule } from './modules/percentage/percentage.module';
 import { forgeModule } from './modules/forge/forge.module';
+import { privacyModule } from './modules/privacy/privacy.module';
+import { addExportParts } from './modules/privacy/export-sources';
+import { registerDevTermsRoute } from './modules/privacy/dev-terms.routes';
+import { responsibleModule } from './modules/responsible/responsible.module';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -59,6 +63,8 @@ export interface AppDependencies {
   readonly scheduler?: Pick<SchedulerOptions, 'now' | 'leaseMs' | 'batchSize' | 'retryDelayMs'>;
   /** Load each module's demo content into an empty database (SEED_DEMO; tests default to it). */
   readonly seed?: boolean;
+  /** The modules' clock (tests move it to reach a day, a week or a break's end). */
+  readonly clock?: () => number;
 }
 
 /** Builds the whole server: plugins, conventions, modules and the web app. It never listens. */
@@ -137,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const modules: LootbayModule[] = [];
   /** Registers a module's routes, tasks, demo content and game records; answers it for the modules after it. */
   const use = <M extends LootbayModule>(module: M): M => (modules.push(module), module);
-  const base = { db: deps.db, clock: Date.now, log: app.log };
+  const base = { db: deps.db, clock: deps.clock ?? Date.now, log: app.log };
 
   const sms = createSandboxSms({ logger: app.log, production: config.production });
   use(siteModule(base));
@@ -151,10 +157,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   account.service.sessions.onEnded((sessionIds) => realtime.endSessions(sessionIds));
   registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, ...deps.scheduler });
 
-  /** The one "may play" gate of every game: adult, verified, not disabled. */
+  /** The one "may play" gate of every game: adult, verified, not disabled, not on a break, within loss limits. */
   const gate = createPlayGate();
   gate.add(account.service.realName.assertAdultIn);
+  // Data rights: a closing account may neither play (the gate) nor recharge (below).
+  const privacy = use(privacyModule({ ...base, sessions, jobs: app.scheduler, accounts: account.service }));
+  gate.add(privacy.service.closures.assertOpenIn);
   const wallet = use(walletModule({ ...base, sessions, realtime: app.realtime }));
+  const catalog = use(catalogModule(base));
+  const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey }));
+  const backpack = use(backpackModule({ ...base, sessions, catalog: catalog.service, wallet: wallet.service }));
+  const play = use(playModule({ ...base, fairness: fairness.service, wallet: wallet.service, backpack: backpack.service, gate }));
   // Only the sandbox provider and stores exist so far; production offers no payment until real adapters are configured.
   const recharge = use(
     rechargeModule({
@@ -163,16 +176,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       wallet: wallet.service,
       provider: config.production ? null : createSandboxProvider(config.paymentSecret),
       stores: config.production ? {} : { app_store: createSandboxAppStore(config.paymentSecret), google_play: createSandboxGooglePlay(config.paymentSecret) },
-      assertAdult: account.service.assertAdult,
+      assertAdult: async (userId: string): Promise<void> => {
+        await account.service.assertAdult(userId);
+        await privacy.service.closures.assertOpen(userId);
+      },
+      // The responsible-play module is built from the recharges it limits, just below.
+      assertMayRecharge: (userId: string, coins: number): Promise<void> => responsible.service.assertMayRecharge(userId, coins),
       personIn: account.service.realName.personIn,
       callbackPerMinute: config.payCallbackPerMinute,
     }),
   );
-  const catalog = use(catalogModule(base));
-  const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey }));
-  const backpack = use(backpackModule({ ...base, sessions, catalog: catalog.service, wallet: wallet.service }));
-  const play = use(playModule({ ...base, fairness: fairness.service, wallet: wallet.service, backpack: backpack.service, gate }));
-  use(
+  // Breaks and limits hold for every game (through the gate) and every recharge path.
+  const responsible = use(
+    responsibleModule({ ...base, sessions, timeZone: config.timeZone, householdIn: account.service.householdIn, playResults: play.service.results, rechargedSince: recharge.service.rechargedSince }),
+  );
+  gate.add(responsible.service.assertMayPlay);
+  gate.addStakeCheck(responsible.service.assertStake);
+  const boxes = use(
     boxesModule({
       ...base,
       sessions,
@@ -184,10 +204,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     }),
   );
   const games = { ...base, sessions, catalog: catalog.service, fairness: fairness.service, play: play.service };
-  use(percentageModule(games));
-  use(forgeModule(games));
+  const percentage = use(percentageModule(games));
+  const forge = use(forgeModule(games));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
+  account.service.members.addFields(privacy.service.memberFields);
+  addExportParts(privacy.service.exports, { account: account.service, wallet: wallet.service, backpack: backpack.service, recharge: recharge.service, fairness: fairness.service, boxes: boxes.service, percentage: percentage.service, forge: forge.service });
 
   for (const module of modules) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);
   await app.register(
@@ -210,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (!config.production) registerDevSmsRoute(app, sms);
   if (!config.production) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
   if (!config.production) registerSandboxStoreRoutes(app, config.paymentSecret);
+  if (!config.production) registerDevTermsRoute(app, privacy.service);
   await registerWebApp(app, config);
   return app;
 }

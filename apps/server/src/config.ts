@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AUTH_KEY_WINDOW_SECONDS } from '@lootbay/shared/constants';
+import { AUTH_KEY_WINDOW_SECONDS, SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import { trustProxySetting, type TrustProxy } from './http/trust-proxy';
 
 /** The repository root, so relative paths in the environment mean the same from any directory. */
@@ -40,7 +40,7 @@ const envSchema = z.object({
   PAY_CALLBACK_PER_MINUTE: z.coerce.number().int().positive().default(600),
   FAIRNESS_KEY: z.string().min(32).default(DEV_FAIRNESS_KEY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TIME_ZONE: z.string().default('Asia/Shanghai'),
+  TIME_ZONE: z.string().default(SITE_TIME_ZONE),
   WEB_DIST: z.string().default('apps/web/dist'),
   SCHEDULER: flag.default(true),
   SEED_DEMO: flag.default(true),

@@ -24,6 +24,8 @@ const OTHER_ROUTES = [
   { method: 'GET', url: `/sandbox/pay/${encodeURIComponent(`R1${NUL}`)}` },
   { method: 'POST', url: `/sandbox/pay/${encodeURIComponent(`R1${NUL}`)}/fail` },
   { method: 'GET', url: `/api/avatar/${encodeURIComponent(`a${NUL}`)}.webp` },
+  { method: 'GET', url: `/api/member/privacy/export/${encodeURIComponent(`e${NUL}`)}` },
+  { method: 'POST', url: '/dev/terms' },
   { method: 'GET', url: `/images/boxes/${encodeURIComponent(`a${NUL}`)}.svg` },
 ] as const;
 

@@ -30,6 +30,26 @@ export const ARENA_MAX_UNSTARTED_ROOMS = 5;
 export const ARENA_RANK_PRIZES_COINS = [258, 188, 88, 30, 30, 30, 30, 30, 30, 30] as const;
 
 export const FREE_BOX_COOLDOWN_MS = 24 * 60 * 60 * 1000;
+
+/** The site's clock: days, weeks and months (limits, ranks, rebates) are Beijing's (TIME_ZONE may change it on the server). */
+export const SITE_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * Responsible play: what a member limits (recharges, or losses: coins and item value staked minus
+ * coins and item value won) and over which calendar period of the site's time zone.
+ */
+export const LIMIT_KINDS = ['recharge', 'loss'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** Raising or removing a limit waits this long; lowering one applies at once. */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+/** Breaks a member may take: cool-offs of a day to a month, self-exclusion of half a year or more. */
+export const EXCLUSION_PERIODS = ['24h', '7d', '30d', '6m', '1y', 'permanent'] as const;
+export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+export const COOL_OFF_PERIODS: readonly ExclusionPeriod[] = ['24h', '7d', '30d'];
+/** Minutes of play between reality checks: the member's choice, 60 unless chosen. */
+export const REALITY_CHECK_MINUTES = { min: 15, max: 240, default: 60 } as const;
 export const EXPERIENCE_PER_COIN = 1;
 
 export const EXPONENT_ROUND_MS = 60_000;
@@ -84,6 +104,13 @@ export const NETWORK_FAILURE_CODE = -50000;
  * on paid play). A higher level opens more free level boxes.
  */
 export const LEVEL_THRESHOLDS = [0, 100, 500, 1_000, 3_000, 8_000, 20_000, 50_000, 100_000, 200_000, 500_000] as const;
+
+/**
+ * Privacy (spec points 1 and 9): a privacy request is answered within 15 days; after a closure the
+ * member may still sign in, sell and retrieve items for 60 days, then personal data is erased; a
+ * new version of the terms is announced 7 days before it takes effect; an export archive is kept 7 days.
+ */
+export const PRIVACY_DAYS = { reply: 15, afterClosure: 60, termsNotice: 7, exportKept: 7 } as const;
 
 /** An unpaid recharge order times out after this long. */
 export const RECHARGE_ORDER_TIMEOUT_MS = 15 * 60 * 1000;

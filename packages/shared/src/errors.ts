@@ -5,6 +5,8 @@ import { COMMON_ERRORS } from './errors/common';
 import type { CatalogueEntry } from './errors/entry';
 import { GAMES_ERRORS } from './errors/games';
 import { PLAY_ERRORS } from './errors/play';
+import { PRIVACY_ERRORS } from './errors/privacy';
+import { RESPONSIBLE_ERRORS } from './errors/responsible';
 import { WALLET_ERRORS } from './errors/wallet';
 
 /**
@@ -14,7 +16,8 @@ import { WALLET_ERRORS } from './errors/wallet';
  * spec's wording. Code ranges: common ones 10xxx (session, access), 2xxxx (request shape),
  * 3xxxx (spec point 5 wording), 40xxx (money), 50000 (unknown); domains 11xxx accounts, 12xxx
  * wallet and recharge, 13xxx boxes, fairness and backpack, 14xxx the play engine, 15xxx the
- * percentage game and the forge; later domains take the next thousand.
+ * percentage game and the forge, 16xxx responsible play, 17xxx privacy; later domains take the next
+ * thousand.
  */
 export const ERRORS = {
   ...COMMON_ERRORS,
@@ -23,6 +26,8 @@ export const ERRORS = {
   ...BOXES_ERRORS,
   ...PLAY_ERRORS,
   ...GAMES_ERRORS,
+  ...RESPONSIBLE_ERRORS,
+  ...PRIVACY_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 

@@ -16,6 +16,9 @@ import { migration as promotionsPerPerson } from './2026_11_24_0031_promotions_p
 import { migration as providerEventsOnce } from './2026_11_24_0032_provider_events_once';
 import { migration as storeProducts } from './2026_11_24_0033_store_products';
 import { migration as percentageAndForge } from './2026_11_25_0001_percentage_and_forge';
+import { migration as playResults } from './2026_11_25_0002_play_results';
+import { migration as privacy } from './2026_11_26_0017_privacy';
+import { migration as responsiblePlay } from './2026_11_25_0003_responsible_play';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
 export const MIGRATIONS: Record<string, LootbayMigration> = {
@@ -36,4 +39,7 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_24_0032_provider_events_once': providerEventsOnce,
   '2026_11_24_0033_store_products': storeProducts,
   '2026_11_25_0001_percentage_and_forge': percentageAndForge,
+  '2026_11_25_0002_play_results': playResults,
+  '2026_11_25_0003_responsible_play': responsiblePlay,
+  '2026_11_26_0017_privacy': privacy,
 };

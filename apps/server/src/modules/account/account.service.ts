@@ -1,9 +1,13 @@
+import { AppError } from '@lootbay/shared/errors';
 import type { Db } from '../../db/dialect';
+import type { Trx } from '../../db/unit-of-work';
 import type { SmsProvider } from '../../providers/sms/sms.provider';
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountContext, type AccountLimits } from './account.context';
 import type { UserRow } from './account.table';
 import { createCaptchas } from './captcha';
+import { createDataExport } from './data-export';
+import { createErasure } from './erasure';
 import { purgeEnded } from './housekeeping.repository';
 import { createInviteCodes } from './invite-code';
 import { createMemberView } from './member-view';
@@ -16,7 +20,7 @@ import { createSignIn } from './sign-in';
 import { createSmsCodes } from './sms-codes';
 import { createSubAccounts } from './sub-accounts';
 import { createNicknames } from './nicknames';
-import { findUserById } from './users.repository';
+import { findHousehold, findUserById } from './users.repository';
 
 /** Ended sessions and used codes stay this long (for support questions), then go. */
 const ENDED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -65,7 +69,8 @@ export interface AccountDependencies {
  * - `sessions.resolver`, the SessionResolver of every member call (and of the realtime socket);
  * - `assertAdult(userId)` / `canPlay(userId)` before play and payment;
  * - `findUser(userId)` to look a user up, `nicknames(ids)` for public names; `members.addFields(source)` to add fields to the
- *   member's answers (`/member/info`, `/member/userAsset`).
+ *   member's answers (`/member/info`, `/member/userAsset`);
+ * - `exportFor(userId)` and `erasure.erase(trx, ownerId)` for data rights (the privacy module).
  */
 export function createAccountService(deps: AccountDependencies) {
   const ctx: AccountContext = {
@@ -110,6 +115,22 @@ export function createAccountService(deps: AccountDependencies) {
 
     /** Public names of members, for histories and live tickers; unknown ids are left out. */
     nicknames: nicknames.lookup,
+
+    /** The account's part of the member's data export. */
+    exportFor: createDataExport(ctx),
+
+    /** Erases a person's personal data once their closure has run its course. */
+    erasure: createErasure(ctx, sessions, nicknames),
+
+    /**
+     * The person behind an account, as far as limits and breaks go: its owner (one verified owner
+     * per person) and every account it holds, read in the caller's transaction.
+     */
+    async householdIn(trx: Trx | AccountContext['db'], userId: string): Promise<{ ownerId: string; userIds: string[] }> {
+      const household = await findHousehold(trx, userId);
+      if (!household) throw new AppError('TOKEN_EXPIRED');
+      return household;
+    },
   };
 }
 

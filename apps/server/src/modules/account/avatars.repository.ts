@@ -10,3 +10,7 @@ export async function replaceAvatar(db: Kysely<Database>, userId: string, id: st
   await db.deleteFrom('user_avatars').where('user_id', '=', userId).execute();
   await db.insertInto('user_avatars').values({ id, user_id: userId, image, content_type: contentType, created_at: now }).execute();
 }
+
+export async function deleteAvatarsOf(db: Kysely<Database>, userIds: readonly string[]): Promise<void> {
+  if (userIds.length > 0) await db.deleteFrom('user_avatars').where('user_id', 'in', [...userIds]).execute();
+}

@@ -13,3 +13,7 @@ export function findRealNameByKey(db: Kysely<Database>, idNumberKey: string): Pr
 export async function insertRealName(db: Kysely<Database>, row: RealNameRow): Promise<void> {
   await db.insertInto('real_names').values(row).execute();
 }
+
+export async function deleteRealName(db: Kysely<Database>, ownerId: string): Promise<void> {
+  await db.deleteFrom('real_names').where('owner_id', '=', ownerId).execute();
+}

@@ -71,3 +71,20 @@ export function findLiveSessionsByIds(db: Q, ids: readonly string[], now: number
     .where('users.disabled', '=', 0)
     .execute();
 }
+
+/** Deletes every session of some users, live or ended, with the addresses they were used from; answers their ids. */
+export async function deleteSessionsOf(db: Q, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.deleteFrom('user_sessions').where('user_id', 'in', [...userIds]).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** A user's sessions, newest first, for the member's data export. */
+export function listSessionsOf(db: Q, userId: string) {
+  return db
+    .selectFrom('user_sessions')
+    .select(['created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -3,7 +3,7 @@ import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { LiveMember, LiveSessions } from '../../http/session';
 import type { AccountContext, ClientInfo } from './account.context';
 import { sha256Hex } from './secrets';
-import { findLiveSession, findLiveSessionsByIds, insertSession, renewSession, revokeOtherSessions, revokeSession } from './sessions.repository';
+import { deleteSessionsOf, findLiveSession, findLiveSessionsByIds, insertSession, renewSession, revokeOtherSessions, revokeSession } from './sessions.repository';
 
 /** Opaque tokens: 256 random bits, base64url. Only their SHA-256 is stored. */
 function newToken(): string {
@@ -27,6 +27,8 @@ export interface Sessions {
   end(sessionId: string): Promise<void>;
   /** Ends every other session of a user, e.g. after a password change; announced after the commit. */
   endOthers(trx: Trx, userId: string, keepSessionId: string): Promise<void>;
+  /** Ends and deletes every session of some users (an erased account); announced after the commit. */
+  forgetAll(trx: Trx, userIds: readonly string[]): Promise<void>;
   onEnded(listener: SessionsEndedListener): void;
 }
 
@@ -88,6 +90,11 @@ export function createSessions(ctx: AccountContext): Sessions {
 
     async endOthers(trx, userId, keepSessionId) {
       const ended = await revokeOtherSessions(trx, userId, keepSessionId, ctx.now());
+      unitOf(trx).afterCommit(() => announce(ended));
+    },
+
+    async forgetAll(trx, userIds) {
+      const ended = await deleteSessionsOf(trx, userIds);
       unitOf(trx).afterCommit(() => announce(ended));
     },
 

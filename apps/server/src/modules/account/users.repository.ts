@@ -35,6 +35,18 @@ export function listAccountsOfOwner(db: Q, ownerId: string): Promise<UserRow[]> 
   return db.selectFrom('users').selectAll().where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
 }
 
+/** The owner of an account and every account it holds (itself and its sub-accounts). */
+export async function findHousehold(db: Q, userId: string): Promise<{ ownerId: string; userIds: string[] } | undefined> {
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('users as a', 'a.owner_id', 'u.owner_id')
+    .select(['u.owner_id as owner_id', 'a.id as id'])
+    .where('u.id', '=', userId)
+    .orderBy('a.id')
+    .execute();
+  return rows[0] && { ownerId: rows[0].owner_id, userIds: rows.map((row) => row.id) };
+}
+
 export async function insertUser(db: Q, user: NewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
@@ -88,4 +100,16 @@ export function findPlayStanding(db: Q, userId: string) {
 export function findNicknames(db: Q, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', [...new Set(ids)]).execute();
+}
+
+/**
+ * Erases what identifies the person behind an account, keeping the row and its id (the ledger's
+ * history stays under it): no phone, password, avatar or trade link, a neutral name, and disabled.
+ */
+export async function anonymiseUser(db: Q, id: string, nickname: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ mobile: null, password_hash: null, avatar_url: null, trade_url: null, nickname, nickname_changed_at: null, disabled: 1, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

@@ -122,3 +122,19 @@ export async function countCollected(db: Executor, userId: string): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Every item of a member, oldest first, for their data export. */
+export function allItemsOf(db: Executor, userId: string): Promise<BackpackItemRow[]> {
+  return db.selectFrom('backpack_items').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** The events of every item a member holds, in order, for their data export. */
+export function allEventsOfItemsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('backpack_item_events')
+    .selectAll()
+    .where('item_id', 'in', (eb) => eb.selectFrom('backpack_items').select('id').where('user_id', '=', userId))
+    .orderBy('item_id')
+    .orderBy('seq')
+    .execute();
+}

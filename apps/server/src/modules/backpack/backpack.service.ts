@@ -7,7 +7,7 @@ import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { changeStatus, countCollected, findItems, insertEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
+import { allEventsOfItemsOf, allItemsOf, changeStatus, countCollected, findItems, insertEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
 import type { BackpackItemRow } from './backpack.table';
 import { COLLECTABLE_STATUS, ITEM_TRANSITIONS, type ItemAction } from './backpack.transitions';
 
@@ -232,6 +232,18 @@ export function createBackpackService(deps: BackpackDependencies) {
         query.size,
       );
       return { list: await present(rows, locale), total, page: query.page, size: query.size, totalPrice };
+    },
+
+    /** The backpack's part of a member's data export: every item they hold or held, each with its events. */
+    async exportFor(userId: string, locale: Locale) {
+      const [rows, events] = await Promise.all([allItemsOf(db, userId), allEventsOfItemsOf(db, userId)]);
+      const byItem = new Map<string, object[]>();
+      for (const event of events) {
+        const log = byItem.get(event.item_id) ?? [];
+        log.push({ seq: event.seq, action: event.action, fromStatus: event.from_status, toStatus: event.to_status, collected: event.collected, reference: event.reference, createdAt: event.created_at });
+        byItem.set(event.item_id, log);
+      }
+      return (await present(rows, locale)).map((item) => ({ ...item, events: byItem.get(item.id) ?? [] }));
     },
 
     /** `/mybox/user/bag/info`: what the backpack holds, and counts by every status. */

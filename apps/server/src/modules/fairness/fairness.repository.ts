@@ -106,3 +106,13 @@ export async function revealGameSeed(trx: Trx, id: string, now: number): Promise
   const result = await trx.updateTable('fairness_game_seeds').set({ revealed_at: now }).where('id', '=', id).where('revealed_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Every pair of a user, oldest first, for their data export. */
+export function allKeysOf(db: Kysely<Database>, userId: string): Promise<FairnessKeyRow[]> {
+  return db.selectFrom('fairness_keys').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Every roll made for a user in any game, oldest first, for their data export. */
+export function allRollsOf(db: Kysely<Database>, userId: string): Promise<RollRow[]> {
+  return db.selectFrom('fairness_rolls').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}

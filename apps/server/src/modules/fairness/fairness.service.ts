@@ -10,6 +10,8 @@ import type { Db } from '../../db/dialect';
 import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
 import {
+  allKeysOf,
+  allRollsOf,
   findGameSeeds,
   findKeys,
   findLastRetiredKey,
@@ -408,6 +410,21 @@ export function createFairnessService(deps: FairnessDependencies) {
 
     /** `/visitor/rollProof`: everything needed to check one roll of any game. */
     proof,
+
+    /**
+     * The fairness part of a member's data export: their pairs (the secret and salt of retired ones,
+     * never of the pair in play or the next) and every roll made for them, each checkable by its id.
+     */
+    async exportFor(userId: string) {
+      const [keys, rolls] = await Promise.all([allKeysOf(db, userId), allRollsOf(db, userId)]);
+      return {
+        pairs: keys.map((key) => {
+          const open = key.retired_at !== null;
+          return { publicHash: key.public_hash, userSeed: key.user_seed, round: Number(key.round), createdAt: key.created_at, retiredAt: key.retired_at, secretHash: open ? box.open(key.secret) : null, secretSalt: open ? box.open(key.salt) : null };
+        }),
+        rolls: rolls.map((roll) => ({ id: roll.id, game: roll.game, reference: roll.reference, seed: roll.seed, round: Number(roll.round), index: roll.slot, rollPoint: roll.roll_point, oddsHash: roll.odds_hash, outcome: roll.outcome, createdAt: roll.created_at })),
+      };
+    },
 
     /** Rolls on a fresh pair that is thrown away: the try-out, which nothing rides on. */
     async throwAwayRolls(count: number): Promise<ThrowAwayRolls> {

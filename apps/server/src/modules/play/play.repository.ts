@@ -20,3 +20,19 @@ export function findPlayByKey(db: Kysely<Database>, requestKey: string): Promise
 export function findPlay(db: Kysely<Database>, id: string): Promise<PlayRow | undefined> {
   return db.selectFrom('plays').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function insertPlayResults(trx: Trx, rows: readonly { play_id: string; user_id: string; staked: number; won: number; created_at: number }[]): Promise<void> {
+  if (rows.length > 0) await insertRows('play_results', rows).execute(trx);
+}
+
+/** Plays of some members since a moment: how many, and what they staked and won in all. */
+export async function sumPlayResults(db: Kysely<Database>, userIds: readonly string[], since: number): Promise<{ plays: number; staked: number; won: number }> {
+  if (userIds.length === 0) return { plays: 0, staked: 0, won: 0 };
+  const row = await db
+    .selectFrom('play_results')
+    .select((eb) => [eb.fn.countAll<number>().as('plays'), eb.fn.coalesce(eb.fn.sum<number>('staked'), eb.lit(0)).as('staked'), eb.fn.coalesce(eb.fn.sum<number>('won'), eb.lit(0)).as('won')])
+    .where('user_id', 'in', [...userIds])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { plays: Number(row.plays), staked: Number(row.staked), won: Number(row.won) };
+}

@@ -9,7 +9,7 @@ import type { OddsTable } from '@lootbay/shared/fairness/odds';
 import type { Draw, DrawPurpose, FairnessService } from '../fairness/fairness.service';
 import type { SystemAccount, WalletService } from '../wallet/wallet.service';
 import type { PlayGate } from './play-gate';
-import { claimPlay, findPlayByKey } from './play.repository';
+import { claimPlay, findPlayByKey, insertPlayResults, sumPlayResults } from './play.repository';
 import type { PlayRow } from './play.table';
 
 /** A coin (or other currency) stake: from the player into sales (the game is over at once) or escrow. */
@@ -119,10 +119,38 @@ export function createPlayService(deps: PlayDependencies) {
   const { fairness, wallet, backpack } = deps;
   const clock = deps.clock ?? Date.now;
 
-  function round(trx: Trx, game: string, playId: string, gameRef: string, userId: string): Round {
+  /**
+   * What a play staked and won per member, in hundredths of a coin (coins, and items at their
+   * price): written with the play, for loss limits and reality checks.
+   */
+  function tally() {
+    const results = new Map<string, { staked: number; won: number }>();
+    const of = (userId: string) => {
+      const found = results.get(userId);
+      if (found) return found;
+      const created = { staked: 0, won: 0 };
+      results.set(userId, created);
+      return created;
+    };
+    return {
+      results,
+      staked: (userId: string, value: number) => void (of(userId).staked += value),
+      /** What the play has staked for a member so far, and would with `value` more. */
+      stakedWith: (userId: string, value: number) => (results.get(userId)?.staked ?? 0) + value,
+      won: (userId: string, value: number) => void (of(userId).won += value),
+    };
+  }
+
+  function round(trx: Trx, game: string, playId: string, gameRef: string, userId: string, results: ReturnType<typeof tally>): Round {
     const reference = `${game}:${gameRef}`;
     let sequence = 0;
     const key = (step: string) => `${game}:${playId}:${step}:${(sequence += 1)}`;
+    /** Items leaving the player's hands for the play count as staked, at their price; within the loss limits. */
+    const stakedValue = async (items: readonly { readonly price: number }[]) => {
+      const value = items.reduce((sum, item) => sum + Number(item.price), 0);
+      await deps.gate.assertStake(trx, userId, results.stakedWith(userId, value));
+      results.staked(userId, value);
+    };
     const purpose = (odds: OddsTable): DrawPurpose => ({ game, reference, odds });
     return {
       trx,
@@ -132,34 +160,47 @@ export function createPlayService(deps: PlayDependencies) {
       now: clock(),
       async stakeCoins(stake) {
         if (stake.amount === 0) return;
+        if (stake.currency === 'coin') await deps.gate.assertStake(trx, userId, results.stakedWith(userId, stake.amount));
         const id = key('stake');
         if (jadeCoverable(stake.currency)) {
           await wallet.debitWithAutoConversion(trx, { id, userId, currency: stake.currency, amount: stake.amount, to: stake.into, reason: stake.reason, reference, useJade: stake.useJade });
         } else {
           await wallet.transferMany(trx, [{ id, from: { user: userId }, to: { system: stake.into }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }]);
         }
-        if (stake.currency === 'coin') await wallet.addExperience(trx, userId, stake.amount);
+        if (stake.currency === 'coin') {
+          await wallet.addExperience(trx, userId, stake.amount);
+          results.staked(userId, stake.amount);
+        }
       },
       async stakeItems(itemIds) {
-        await backpack.transition(trx, userId, itemIds, 'stake', reference);
+        const staked = await backpack.transition(trx, userId, itemIds, 'stake', reference);
+        await stakedValue(staked);
       },
       async consumeItems(itemIds) {
         const consumed = await backpack.transition(trx, userId, itemIds, 'consume', reference);
+        await stakedValue(consumed);
         return consumed.map((item) => ({ id: item.id, price: Number(item.price) })).sort((a, b) => (a.id < b.id ? -1 : 1));
       },
       async settleItems(ownerId, itemIds, outcome) {
-        await backpack.transition(trx, ownerId, itemIds, outcome === 'returned' ? 'battleReturn' : 'battleLose', reference);
+        const settled = await backpack.transition(trx, ownerId, itemIds, outcome === 'returned' ? 'battleReturn' : 'battleLose', reference);
+        if (outcome === 'returned') results.won(ownerId, settled.reduce((sum, item) => sum + Number(item.price), 0));
       },
       drawOwnSeed: (count, odds) => fairness.drawOwnSeed(trx, userId, count, purpose(odds)),
       drawGameSeed: (seedId, number, slots, odds) => fairness.drawGameSeed(trx, seedId, number, slots, purpose(odds)),
-      grantItems: (items, ownerId = userId) =>
-        backpack.grant(
+      grantItems(items, ownerId = userId) {
+        results.won(
+          ownerId,
+          items.reduce((sum, item) => sum + item.price, 0),
+        );
+        return backpack.grant(
           trx,
           ownerId,
           items.map((item) => ({ ...item, reference })),
-        ),
+        );
+      },
       async payCoins(payout) {
         if (payout.amount === 0) return;
+        if (payout.currency === 'coin') results.won(payout.userId, payout.amount);
         await wallet.transferMany(trx, [{ id: key('payout'), from: { system: payout.from }, to: { user: payout.userId }, currency: payout.currency, amount: payout.amount, reason: payout.reason, reference }]);
       },
       async houseShare(share) {
@@ -197,10 +238,19 @@ export function createPlayService(deps: PlayDependencies) {
           return { replay: first };
         }
         await deps.gate.assert(trx, request.userId);
-        return { records: await request.play(round(trx, request.game, id, play.game_ref, request.userId)) };
+        const results = tally();
+        const records = await request.play(round(trx, request.game, id, play.game_ref, request.userId, results));
+        await insertPlayResults(
+          trx,
+          [...results.results].map(([userId, result]) => ({ play_id: id, user_id: userId, staked: result.staked, won: result.won, created_at: play.created_at })),
+        );
+        return { records };
       });
       return request.answer('replay' in outcome ? await request.load(outcome.replay) : outcome.records);
     },
+
+    /** What some members' plays since a moment staked and won, in the caller's transaction (or the pool). */
+    results: (db: Trx | Db['kysely'], userIds: readonly string[], since: number) => sumPlayResults(db, userIds, since),
   };
 }
 

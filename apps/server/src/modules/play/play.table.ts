@@ -20,8 +20,18 @@ export interface PlaysTable {
   created_at: number;
 }
 
+/** What one play staked and won for one member, hundredths of a coin (coins and item value). Append-only. */
+export interface PlayResultsTable {
+  play_id: string;
+  user_id: string;
+  staked: number;
+  won: number;
+  created_at: number;
+}
+
 export interface PlayTables {
   plays: PlaysTable;
+  play_results: PlayResultsTable;
 }
 
 export type PlayRow = Selectable<PlaysTable>;

@@ -74,6 +74,7 @@ export function createOrders(deps: RechargeDependencies) {
         coins = wanted;
         bonus = 0;
       }
+      await deps.assertMayRecharge(userId, coins);
       const now = clock();
       const orderNo = newOrderNo(now);
       await repo.insertOrder(db, {
@@ -105,6 +106,8 @@ export function createOrders(deps: RechargeDependencies) {
      */
     async h5Checkout(userId: string, orderNo: string) {
       await deps.assertAdult(userId);
+      // The order counted against the limits when it was placed; a break still stops paying it.
+      await deps.assertMayRecharge(userId, 0);
       const row = await ownOrder(userId, orderNo);
       if (row.status === 'success') throw new AppError('ORDER_ALREADY_PAID');
       if (row.status === 'timeout' || Number(row.expires_at) <= clock()) throw new AppError('ORDER_EXPIRED');
@@ -134,6 +137,11 @@ export function createOrders(deps: RechargeDependencies) {
     async orders(userId: string, page: number, size: number) {
       const { rows, total } = await repo.listUserOrders(db, userId, size, (page - 1) * size);
       return { list: rows.map(toOrder), total, page, size };
+    },
+
+    /** The recharge centre's part of a member's data export: every order, oldest first. */
+    async exportFor(userId: string): Promise<RechargeOrder[]> {
+      return (await repo.allUserOrders(db, userId)).map(toOrder);
     },
 
     /** Awaiting orders past their time become `timeout`; safe to run any number of times. */

@@ -22,6 +22,11 @@ export interface RechargeDependencies {
    * the user may pay.
    */
   readonly assertAdult: (userId: string) => Promise<void>;
+  /**
+   * Responsible play: throws while the member is on a break, or when `coins` more would pass one
+   * of the person's recharge limits (0 asks about the break only).
+   */
+  readonly assertMayRecharge: (userId: string, coins: number) => Promise<void>;
   /** The person promotions count for: the verified owner behind the account, or null before verification. */
   readonly personIn: (trx: Trx, userId: string) => Promise<string | null>;
   readonly log: RechargeLog;

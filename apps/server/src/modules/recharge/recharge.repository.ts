@@ -81,6 +81,19 @@ export async function expireOrders(db: Kysely<Database>, now: number): Promise<n
   return Number(result.numUpdatedRows);
 }
 
+/** Coins some users recharged since a moment: paid orders, and orders still payable (they may be paid yet). */
+export async function rechargedCoinsSince(db: Kysely<Database>, userIds: readonly string[], since: number, now: number): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('recharge_orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('coins'), eb.lit(0)).as('coins'))
+    .where('user_id', 'in', [...userIds])
+    .where('created_at', '>=', since)
+    .where((eb) => eb.or([eb('status', '=', 'success'), eb.and([eb('status', '=', 'awaiting'), eb('expires_at', '>', now)])]))
+    .executeTakeFirstOrThrow();
+  return Number(row.coins);
+}
+
 export async function listUserOrders(db: Kysely<Database>, userId: string, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
     db.selectFrom('recharge_orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).offset(offset).execute(),
@@ -129,4 +142,9 @@ export function findStoreProduct(db: Kysely<Database>, store: string, productId:
     .where('s.product_id', '=', productId)
     .where('p.enabled', '=', 1)
     .executeTakeFirst();
+}
+
+/** Every order of a member, oldest first, for their data export. */
+export function allUserOrders(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('recharge_orders').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('order_no').execute();
 }

@@ -51,6 +51,7 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
         const refusal = refused[userId];
         if (refusal) throw new AppError(refusal);
       },
+      assertMayRecharge: async () => undefined,
       personIn: async (_trx, userId) => (refused[userId] ? null : (owners[userId] ?? userId)),
       log: { warn: (details, message) => warnings.push({ details, message }), info: () => undefined },
       clock: () => now,

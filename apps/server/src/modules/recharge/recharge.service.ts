@@ -1,4 +1,5 @@
 import { createOrders } from './orders';
+import { rechargedCoinsSince } from './recharge.repository';
 import { createPayCallbacks } from './pay-callbacks';
 import type { RechargeDependencies } from './recharge.context';
 import { createRedemptionCodes } from './redemption-codes';
@@ -17,6 +18,8 @@ export function createRechargeService(deps: RechargeDependencies) {
     ...createPayCallbacks(deps, settlement),
     ...createStorePurchases(deps, settlement),
     ...createRedemptionCodes(deps),
+    /** Coins some members recharged since a moment (paid, or ordered and still payable), for recharge limits. */
+    rechargedSince: (userIds: readonly string[], since: number) => rechargedCoinsSince(deps.db.kysely, userIds, since, (deps.clock ?? Date.now)()),
   };
 }
 

@@ -38,6 +38,8 @@ export function createRedemptionCodes(deps: RechargeDependencies) {
      */
     async redeemCode(userId: string, text: string): Promise<{ currency: Currency; amount: number; balance: number }> {
       await deps.assertAdult(userId);
+      // A gift is no recharge for the limits, but none is taken during a break.
+      await deps.assertMayRecharge(userId, 0);
       const code = normalizeCode(text);
       return deps.db.transaction(async (trx) => {
         const now = clock();

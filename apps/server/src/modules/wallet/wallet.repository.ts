@@ -104,3 +104,14 @@ export async function addSpentCoins(trx: Trx, userId: string, coins: number, now
   await sql`${insertRows('wallet_members', [{ user_id: userId, auto_conversion: 0, spent_coins: coins, updated_at: now }])}
     on conflict (user_id) do update set spent_coins = wallet_members.spent_coins + ${coins}, updated_at = ${now}`.execute(trx);
 }
+
+/** Every transfer touching some accounts, oldest first: a member's whole history, for their data export. */
+export function allTransfersOf(db: Kysely<Database>, accountIds: readonly string[]): Promise<LedgerTransferRow[]> {
+  return db
+    .selectFrom('ledger_transfers')
+    .selectAll()
+    .where((eb) => eb.or([eb('debit_account_id', 'in', [...accountIds]), eb('credit_account_id', 'in', [...accountIds])]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -172,7 +172,8 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
         await wallet.transfer(trx, { id: `${label}-2`, from: { user: second }, to: { system: other }, currency: 'coin', amount: 10, reason: 'stake', reference: label });
       });
     await Promise.all([crossing('a', 'b', 'ab', 'house', 'prizes'), crossing('b', 'a', 'ba', 'prizes', 'house')]);
-    expect(attempts.ab + attempts.ba).toBe(3);
+    // At least one abort and rerun; on a loaded machine a rerun may meet the other again.
+    expect(attempts.ab + attempts.ba).toBeGreaterThanOrEqual(3);
     expect(await wallet.balances('a')).toMatchObject({ coin: 980 });
     expect(await wallet.balances('b')).toMatchObject({ coin: 980 });
   });

@@ -402,6 +402,15 @@ export function createWalletService(deps: WalletDependencies) {
       return { list, total, page: filter.page, size: filter.size };
     },
 
+    /** The wallet's part of a member's data export: balances and every transfer of theirs, oldest first. */
+    async exportFor(userId: string) {
+      const user = { user: userId };
+      const own = new Set(CURRENCIES.map((currency) => accountId(user, currency)));
+      const [balances, rows] = await Promise.all([readBalances(kysely, userId), repo.allTransfersOf(kysely, [...own])]);
+      const transfers = rows.map((row) => ({ ...toTransfer(row), amount: Number(row.amount), createdAt: Number(row.created_at), direction: own.has(row.credit_account_id) ? 'in' : 'out' }));
+      return { balances, transfers };
+    },
+
     /** Site experience for coins (hundredths) spent on paid play; free boxes do not call this. */
     async addExperience(trx: Trx, userId: string, coins: number): Promise<void> {
       if (!Number.isSafeInteger(coins) || coins < 0) throw new Error(`experience from a bad coin amount: ${coins}`);

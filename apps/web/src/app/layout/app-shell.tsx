@@ -9,6 +9,8 @@ import { BulletinDialog } from '../../features/bulletin/components/bulletin-dial
 import { LowBalanceDialog } from '../../features/recharge/components/low-balance-dialog';
 import { JadeOfferDialog } from '../../features/wallet/components/jade-offer-dialog';
 import { LiveDropsTicker } from '../../features/live-drops/components/live-drops-ticker';
+import { TermsDialog } from '../../features/privacy/components/terms-dialog';
+import { RealityCheck } from '../../features/responsible/components/reality-check';
 import { showToast } from '../../lib/toasts';
 import { LEGAL_PATHS } from '../screens';
 import { BottomNav } from './bottom-nav';
@@ -62,6 +64,8 @@ export function AppShell() {
       <BulletinDialog enabled={adult.confirmed} />
       <LowBalanceDialog />
       <JadeOfferDialog />
+      <TermsDialog enabled={adult.confirmed && !onLegalPage} />
+      <RealityCheck />
     </div>
   );
 }

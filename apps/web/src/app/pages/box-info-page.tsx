@@ -10,10 +10,11 @@ import { BoxOpener } from '../../features/boxes/components/box-opener';
 import { OddsChart } from '../../features/boxes/components/odds-chart';
 import { OddsSeal } from '../../features/boxes/components/odds-seal';
 import { OddsTable } from '../../features/boxes/components/odds-table';
+import { BreakNotice } from '../../features/responsible/components/break-notice';
 import { PageLoading } from '../layout/page-loading';
 import './box-pages.css';
 
-/** `/box-info?id=…`: the box, its open buttons and roulette, and its published odds with their hash and history. */
+/** `/box-info?id=…`: the box, its open buttons and roulette (with a notice during a break), and its published odds with their hash and history. */
 export default function BoxInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -42,6 +43,7 @@ export default function BoxInfoPage() {
   return (
     <div className="container box-page">
       <BoxHeader box={box.data} />
+      <BreakNotice />
       <BoxOpener key={box.data.id} box={box.data} onLoginRequired={() => setLogin(true)} />
       <div className="box-page__odds">
         <section className="box-page__panel" aria-labelledby="odds-title">

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toLocale } from '@lootbay/shared/locale';
+import { termsDocument } from '@lootbay/shared/schemas/privacy';
 import { Icon } from '../../components/ui/icon';
+import { useTerms } from '../../features/privacy/api/get-terms';
+import { TermsVersions } from '../../features/privacy/components/terms-versions';
 import { UI_TEXTS } from '../../lib/i18n';
 import './pages.css';
 
@@ -9,14 +12,19 @@ import './pages.css';
 const LEGAL_TEXTS_DATE = Date.UTC(2026, 10, 1);
 const DATE_LOCALES = { cn: 'zh-CN', br: 'pt-BR', en: 'en-GB' } as const;
 
-/** The user agreement or the privacy policy, in the current language. */
+/**
+ * The user agreement or the privacy policy, in the current language. The agreement shows the
+ * version in force as the server serves it, and a version announced to take effect later.
+ */
 export default function LegalPage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const locale = toLocale(i18n.language);
   const kind = pathname === '/privacy' ? 'privacy' : 'agreement';
   const other = kind === 'privacy' ? 'agreement' : 'privacy';
-  const doc = UI_TEXTS[locale][kind];
+  const terms = useTerms();
+  const served = kind === 'agreement' ? terms.data?.current : undefined;
+  const doc = served ? { ...UI_TEXTS[locale].agreement, ...termsDocument(served.text) } : UI_TEXTS[locale][kind];
   const date = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(LEGAL_TEXTS_DATE);
 
   return (
@@ -39,7 +47,7 @@ export default function LegalPage() {
       <article className="legal__doc">
         <header className="legal__header">
           <h1 className="legal__title">{doc.title}</h1>
-          <p className="legal__updated">{t('legal.updated', { date })}</p>
+          {kind === 'agreement' && terms.data ? <TermsVersions current={terms.data.current} upcoming={terms.data.upcoming} /> : <p className="legal__updated">{t('legal.updated', { date })}</p>}
           <p className="legal__intro">{doc.intro}</p>
         </header>
         {doc.sections.map((section, index) => (

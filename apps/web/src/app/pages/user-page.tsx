@@ -6,18 +6,20 @@ import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { Section, SECTION_ICONS, type SectionId } from '../../features/profile/components/sections';
+import { DataRights } from '../../features/privacy/components/data-rights';
 import { RechargePanel } from '../../features/recharge/components/recharge-panel';
+import { ResponsiblePlay } from '../../features/responsible/components/responsible-play';
 import { useIsPhone } from '../layout/use-is-phone';
 import { MemberGate } from './member-gate';
 import './profile-pages.css';
 
-type TabKey = 'info' | 'security' | 'recharge' | 'realName' | 'invite' | 'accounts' | 'arenas' | 'records';
+type TabKey = 'info' | 'security' | 'recharge' | 'realName' | 'invite' | 'accounts' | 'arenas' | 'records' | 'privacy' | 'responsible';
 
 interface Tab {
   readonly key: TabKey;
   /** The `tab` query value; spec point 2 fixes 2 as recharge. */
   readonly index: number;
-  /** The personal-centre parts it shows; the recharge tab shows the recharge panel instead. */
+  /** The personal-centre parts it shows; the recharge, privacy and responsible-play tabs show their own panels instead. */
   readonly sections: readonly SectionId[];
 }
 
@@ -31,6 +33,8 @@ const TABS: readonly Tab[] = [
   { key: 'recharge', index: 2, sections: [] },
   { key: 'arenas', index: 6, sections: ['arenas'] },
   { key: 'records', index: 7, sections: ['records'] },
+  { key: 'privacy', index: 8, sections: [] },
+  { key: 'responsible', index: 9, sections: [] },
 ];
 
 const TAB_LABELS = {
@@ -42,6 +46,8 @@ const TAB_LABELS = {
   accounts: 'profile.tabAccounts',
   arenas: 'profile.tabArenas',
   records: 'profile.tabRecords',
+  privacy: 'profile.tabPrivacy',
+  responsible: 'profile.tabResponsible',
 } as const satisfies Record<TabKey, string>;
 
 const TAB_ICONS: Readonly<Record<TabKey, IconName>> = {
@@ -53,6 +59,8 @@ const TAB_ICONS: Readonly<Record<TabKey, IconName>> = {
   accounts: SECTION_ICONS.accounts,
   arenas: SECTION_ICONS.arenas,
   records: SECTION_ICONS.records,
+  privacy: 'eye',
+  responsible: 'clock',
 };
 
 /** `/user`: the personal centre, one tab at a time, chosen by the `tab` query. */
@@ -122,6 +130,10 @@ function PersonalCentre({ member }: { member: MemberUser }) {
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active.key}`} className="pp-centre__main">
         {active.key === 'recharge' ? (
           <RechargePanel />
+        ) : active.key === 'privacy' ? (
+          <DataRights member={member} />
+        ) : active.key === 'responsible' ? (
+          <ResponsiblePlay />
         ) : (
           active.sections.map((id) => <Section key={id} id={id} member={member} />)
         )}

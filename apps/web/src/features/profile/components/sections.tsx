@@ -5,7 +5,7 @@ import { AvatarForm } from './avatar-form';
 import { ComingSoonPanel } from './coming-soon-panel';
 import { InvitePanel } from './invite-panel';
 import { NicknameForm } from './nickname-form';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { PasswordForm } from './password-form';
 import { PhoneRow } from './phone-row';
 import { RealNamePanel } from './real-name-panel';

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { currentPlatform } from '../../../lib/platform';
+import { RESPONSIBLE_PLAY_PATH } from '../../../lib/responsible-play-path';
 import { showToast } from '../../../lib/toasts';
 import { useCreatePayOrder, type RechargeChoice } from '../api/create-pay-order';
 import { usePayConfig } from '../api/get-pay-config';
@@ -22,14 +23,27 @@ import './recharge.css';
 
 /**
  * Refusals about who may pay, shown in the summary rather than as a passing toast: real name
- * missing, with a way to the real-name tab; a minor's account, barred for good, with none.
+ * missing, with a way to the real-name tab; a minor's account, barred for good, with none; a
+ * recharge limit reached or a break in force, with a way to the responsible-play tab. The message
+ * is the server's, in the member's language.
  */
-type Refusal = { readonly kind: 'realName' | 'barred'; readonly message: string };
+type Refusal = { readonly kind: 'realName' | 'barred' | 'limit' | 'break'; readonly message: string };
+
+const RECHARGE_LIMIT_CODES = new Set<number>([ERRORS.RECHARGE_LIMIT_DAY.code, ERRORS.RECHARGE_LIMIT_WEEK.code, ERRORS.RECHARGE_LIMIT_MONTH.code]);
+
+const REFUSAL_TITLES = {
+  realName: 'recharge.realNameTitle',
+  barred: 'recharge.barredTitle',
+  limit: 'responsible.rechargeLimitTitle',
+  break: 'responsible.rechargeBreakTitle',
+} as const satisfies Record<Refusal['kind'], string>;
 
 function refusalOf(error: unknown, message: string): Refusal | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === ERRORS.REAL_NAME_REQUIRED.code) return { kind: 'realName', message };
   if (error.code === ERRORS.ACCOUNT_BARRED_MINOR.code) return { kind: 'barred', message };
+  if (RECHARGE_LIMIT_CODES.has(error.code)) return { kind: 'limit', message };
+  if (error.code === ERRORS.PLAY_BREAK_ACTIVE.code) return { kind: 'break', message };
   return null;
 }
 
@@ -291,11 +305,17 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
               <div className="recharge-refusal" role="alert">
                 <Icon name="shield" size={20} />
                 <div>
-                  <p className="recharge-refusal__title">{t(refusal.kind === 'barred' ? 'recharge.barredTitle' : 'recharge.realNameTitle')}</p>
+                  <p className="recharge-refusal__title">{t(REFUSAL_TITLES[refusal.kind])}</p>
                   <p className="recharge-refusal__text">{refusal.message}</p>
                   {refusal.kind === 'realName' && (
                     <Link to="/user?tab=3" className="recharge-refusal__link">
                       {t('recharge.realNameLink')}
+                      <Icon name="chevronRight" size={16} />
+                    </Link>
+                  )}
+                  {(refusal.kind === 'limit' || refusal.kind === 'break') && (
+                    <Link to={RESPONSIBLE_PLAY_PATH} className="recharge-refusal__link">
+                      {t('responsible.noticeLink')}
                       <Icon name="chevronRight" size={16} />
                     </Link>
                   )}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberUser } from '@lootbay/shared/schemas/account';
+import type { Closure, DataExport } from '@lootbay/shared/schemas/privacy';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { ledgerViolations } from '../../../test/helpers/bank';
+import { TEST_DIALECTS } from '../../../test/helpers/databases';
+import { registerMember } from '../../../test/helpers/members';
+import { readyPlayer } from '../../../test/helpers/players';
+import { erasedNickname } from '../account/erasure';
+import { download, privacyOf } from './privacy.test-kit';
+import type { PrivacyService } from './privacy.service';
+
+const DAY = 86_400_000;
+
+describe.each(TEST_DIALECTS)('closing an account on %s', (dialect) => {
+  let t: TestApp;
+  let privacy: PrivacyService;
+  let now = Date.now();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { deps: { clock: () => now, scheduler: { now: () => now } } });
+    privacy = privacyOf(t, () => now);
+  });
+  afterAll(() => t.close());
+
+  const info = (token: string) => t.call<MemberUser & { closure: Closure | null }>('/member/info', {}, { token });
+
+  it('needs a confirmation and a session', async () => {
+    const member = await registerMember(t);
+    expect((await t.call('/member/privacy/close', {}, { token: member.token })).code).toBe(17012);
+    expect((await t.call('/member/privacy/close', { confirm: false }, { token: member.token })).code).toBe(17012);
+    expect((await t.call('/member/privacy/close', { confirm: true })).code).toBe(10001);
+  });
+
+  it('refuses play and recharge at once, keeps sign-in and selling, then erases the person after 60 days', async () => {
+    const member = await readyPlayer(t, 100_000, '王五');
+    expect((await t.call('/member/openBox', { id: 'recoil', num: 2 }, { token: member.token })).code).toBe(100);
+    const sub = await t.call<{ created: { userId: string } }>('/app/user/create-sub-account', { nickname: 'second' }, { token: member.token });
+    expect(sub.code).toBe(100);
+    const exported = (await t.call<DataExport>('/member/privacy/export', {}, { token: member.token })).data;
+    await t.app.scheduler.runDueOnce();
+
+    const requestedAt = now;
+    const closed = await t.call<Closure>('/member/privacy/close', { confirm: true }, { token: member.token });
+    expect(closed).toMatchObject({ code: 100, data: { requestedAt, replyBy: requestedAt + 15 * DAY, eraseAt: requestedAt + 60 * DAY } });
+    expect((await t.call('/member/privacy/close', { confirm: true }, { token: member.token })).code).toBe(17011);
+    expect((await info(member.token)).data.closure).toEqual(closed.data);
+    expect(await privacy.closures.listOpen()).toContainEqual({ ownerId: member.userId, requestedBy: member.userId, ...closed.data });
+
+    // Play and recharge are refused for the person, whichever account asks; nothing is charged.
+    const refusedOpen = await t.call('/member/openBox', { id: 'recoil', num: 1 }, { token: member.token, locale: 'en' });
+    expect(refusedOpen).toMatchObject({ code: 17010, msg: expect.stringContaining('60 days') });
+    expect((await t.call('/pay-member/on_pay_url', { packageId: 'p30', payType: 'alipay' }, { token: member.token })).code).toBe(17010);
+    const switched = await t.call<{ token: string }>('/changeAccount', { id: sub.data.created.userId }, { token: member.token });
+    expect((await t.call('/member/openBox', { id: 'recoil', num: 1 }, { token: switched.data.token })).code).toBe(17010);
+
+    // Within the 60 days the member signs in again and sells what they won.
+    now += 30 * DAY;
+    const again = await registerMember(t, { mobile: member.mobile });
+    expect(again.userId).toBe(member.userId);
+    expect((await t.call('/member/discountAll', {}, { token: again.token })).code).toBe(100);
+    // The erasure is not due yet.
+    await t.app.scheduler.runDueOnce();
+    expect((await privacy.closures.listOpen()).map((open) => open.ownerId)).toContain(member.userId);
+    expect((await info(again.token)).data.nickname).not.toBe(erasedNickname(member.userId));
+
+    // Day 60: the erasure job runs once, whichever instance claims it.
+    now = requestedAt + 60 * DAY;
+    await t.app.scheduler.runDueOnce();
+    expect((await info(again.token)).code).toBe(10001);
+    const users = await t.database.db.kysely.selectFrom('users').selectAll().where('owner_id', '=', member.userId).execute();
+    expect(users).toHaveLength(2);
+    for (const user of users) {
+      expect(user).toMatchObject({ mobile: null, password_hash: null, avatar_url: null, trade_url: null, nickname: erasedNickname(user.id), disabled: 1 });
+    }
+    const left = async (table: 'real_names' | 'user_sessions' | 'privacy_exports', column: 'owner_id' | 'user_id') =>
+      (await t.database.db.kysely.selectFrom(table).selectAll().where(column, 'in', users.map((user) => user.id)).execute()).length;
+    expect(await left('real_names', 'owner_id')).toBe(0);
+    expect(await left('user_sessions', 'user_id')).toBe(0);
+    expect(await left('privacy_exports', 'user_id')).toBe(0);
+    expect((await download(t, exported.id, again.token)).json()).toMatchObject({ code: 10001 });
+    expect((await privacy.closures.listOpen()).map((open) => open.ownerId)).not.toContain(member.userId);
+
+    // The ledger keeps its balanced history under the anonymous id.
+    const transfers = await t.database.db.kysely.selectFrom('ledger_transfers').select('id').where('debit_account_id', '=', `user:${member.userId}:coin`).execute();
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(await ledgerViolations(t.database.db.kysely)).toEqual([]);
+
+    // The phone number is free again: it signs up a new, unrelated account.
+    const fresh = await registerMember(t, { mobile: member.mobile });
+    expect(fresh.userId).not.toBe(member.userId);
+    expect((await info(fresh.token)).data.closure).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DialectName } from '../../db/dialect';
+import type { Trx } from '../../db/unit-of-work';
+import type { BreakRow, LimitRow, ResponsibleBreaksTable, ResponsibleLimitsTable } from './responsible.table';
+
+type Executor = Kysely<Database>;
+
+/**
+ * A person's limits. With `lock` on PostgreSQL the rows stay locked to the transaction, so two
+ * plays of one person check their loss limit one after the other (SQLite writes one at a time).
+ */
+export function findLimits(db: Executor, ownerId: string, options: { kind?: string; lock?: DialectName } = {}): Promise<LimitRow[]> {
+  let query = db.selectFrom('responsible_limits').selectAll().where('owner_id', '=', ownerId);
+  if (options.kind !== undefined) query = query.where('kind', '=', options.kind);
+  if (options.lock === 'postgres') query = query.forUpdate();
+  return query.execute();
+}
+
+export async function upsertLimit(trx: Trx, row: ResponsibleLimitsTable): Promise<void> {
+  await trx
+    .insertInto('responsible_limits')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.columns(['owner_id', 'kind', 'period']).doUpdateSet({ amount: row.amount, pending: row.pending, pending_amount: row.pending_amount, applies_at: row.applies_at, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+/** The break in force for a person at a moment: of those begun by then, the one that ends last. */
+export async function findBreakInForce(db: Executor, ownerId: string, now: number): Promise<BreakRow | undefined> {
+  const rows = await db
+    .selectFrom('responsible_breaks')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('started_at', '<=', now)
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+    .execute();
+  return rows.sort((a, b) => (a.until === null ? 1 : b.until === null ? -1 : Number(a.until) - Number(b.until))).at(-1);
+}
+
+export async function insertBreak(trx: Trx, row: ResponsibleBreaksTable): Promise<void> {
+  await trx.insertInto('responsible_breaks').values(row).execute();
+}
+
+export async function findRealityCheckMinutes(db: Executor, userId: string): Promise<number | undefined> {
+  return (await db.selectFrom('responsible_settings').select('reality_check_minutes').where('user_id', '=', userId).executeTakeFirst())?.reality_check_minutes;
+}
+
+export async function saveRealityCheckMinutes(db: Executor, userId: string, minutes: number, now: number): Promise<void> {
+  await db
+    .insertInto('responsible_settings')
+    .values({ user_id: userId, reality_check_minutes: minutes, updated_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ reality_check_minutes: minutes, updated_at: now }))
+    .execute();
+}
+
+/** Serializes breaks of one person on PostgreSQL, so two racing requests cannot both decide from the same state. */
+export async function lockPerson(trx: Trx, dialect: DialectName, ownerId: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`responsible:${ownerId}`}))`.execute(trx);
+}

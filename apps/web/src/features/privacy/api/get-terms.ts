@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { termsAnswerSchema } from '@lootbay/shared/schemas/privacy';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+
+export function termsQuery(locale: string) {
+  return queryOptions({
+    queryKey: ['privacy', 'terms', locale],
+    queryFn: ({ signal }) => apiCall('/common/terms', {}, termsAnswerSchema, { signal, quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `/common/terms`: the user agreement in force and any version announced, in the current language. */
+export function useTerms() {
+  return useQuery(termsQuery(currentLocale()));
+}

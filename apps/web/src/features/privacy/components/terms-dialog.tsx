@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { showToast } from '../../../lib/toasts';
+import { useAcceptTerms } from '../api/accept-terms';
+import { useMember } from '../api/get-member';
+import { useTerms } from '../api/get-terms';
+import { memberPrivacy } from '../hooks/member-privacy';
+import { formatDay } from '../hooks/format-day';
+
+/**
+ * After sign-in, when a version of the user agreement took effect since the member last accepted
+ * one: it must be accepted to go on. Not shown on the legal pages, which it links to.
+ */
+export function TermsDialog({ enabled }: { readonly enabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const member = useMember();
+  const terms = useTerms();
+  const accept = useAcceptTerms();
+  const version = member.data ? memberPrivacy(member.data).termsToAccept : null;
+  const current = terms.data?.current;
+  const open = enabled && version !== null && current?.version === version;
+
+  const agree = () => {
+    if (version !== null) accept.mutate(version, { onSuccess: () => showToast('success', t('dataRights.termsAccepted')) });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      size="sm"
+      title={t('dataRights.termsTitle')}
+      className="dr-terms-dialog"
+      footer={
+        <>
+          <ButtonLink to="/agreement" variant="ghost">
+            {t('dataRights.termsRead')}
+          </ButtonLink>
+          <Button onClick={agree} disabled={accept.isPending}>
+            {t('dataRights.termsAccept')}
+          </Button>
+        </>
+      }
+    >
+      {current && <p className="dr-terms-dialog__text">{t('dataRights.termsText', { version: current.version, date: formatDay(current.effectiveAt, i18n.language) })}</p>}
+    </Dialog>
+  );
+}

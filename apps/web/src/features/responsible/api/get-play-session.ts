@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { playSessionSchema } from '@lootbay/shared/schemas/responsible';
+import { apiCall } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/use-session-token';
+
+/**
+ * `/member/responsible/session`: the plays since the device's session began and their net result,
+ * asked when the reality check falls due (`dueAt`), once per check.
+ */
+export function usePlaySession(since: number, dueAt: number | null) {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: ['responsible', 'session', token, since, dueAt],
+    queryFn: ({ signal }) => apiCall('/member/responsible/session', { since }, playSessionSchema, { signal }),
+    enabled: dueAt !== null && token !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { responsibleStatusSchema } from '@lootbay/shared/schemas/responsible';
+import { apiCall } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/use-session-token';
+
+export function statusKey(token: string) {
+  return ['responsible', 'status', token] as const;
+}
+
+export function statusQuery(token: string) {
+  return queryOptions({
+    queryKey: statusKey(token),
+    queryFn: ({ signal }) => apiCall('/member/responsible/status', {}, responsibleStatusSchema, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** `/member/responsible/status`: the member's limits with what each period used, the break in force and the reality check interval. */
+export function useResponsibleStatus() {
+  const token = useSessionToken();
+  return useQuery({ ...statusQuery(token ?? ''), enabled: token !== null });
+}
