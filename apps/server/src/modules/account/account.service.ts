@@ -88,6 +88,8 @@ export function createAccountService(deps: AccountDependencies) {
   const loginKey = createLoginKey(ctx);
   const realName = createRealName(ctx);
   const nicknames = createNicknames(ctx);
+  /** Households already read in a transaction, forgotten with it. */
+  const households = new WeakMap<object, Map<string, { ownerId: string; userIds: string[] }>>();
   return {
     limits: ctx.limits,
     sessions,
@@ -127,8 +129,12 @@ export function createAccountService(deps: AccountDependencies) {
      * per person) and every account it holds, read in the caller's transaction.
      */
     async householdIn(trx: Trx | AccountContext['db'], userId: string): Promise<{ ownerId: string; userIds: string[] }> {
+      // A play asks several times (breaks, closure, loss limits); inside one transaction the answer cannot change.
+      const known = trx.isTransaction ? households.get(trx)?.get(userId) : undefined;
+      if (known) return known;
       const household = await findHousehold(trx, userId);
       if (!household) throw new AppError('TOKEN_EXPIRED');
+      if (trx.isTransaction) households.set(trx, (households.get(trx) ?? new Map()).set(userId, household));
       return household;
     },
   };
