@@ -7,8 +7,8 @@ import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { BoxRow } from '../catalog/catalog.table';
-import type { FairnessService, RollView } from '../fairness/fairness.service';
-import { gameRecords } from '../play/game-records';
+import type { FairnessService } from '../fairness/fairness.service';
+import { gameRecords, rollViewOf, withRolls, type Rolled } from '../play/game-records';
 import type { PlayService } from '../play/play.service';
 import { pricedItemsOf, pricedItemsText, totalPrice } from '../play/priced-items';
 import type { ForgePlayRow } from './forge.table';
@@ -30,11 +30,6 @@ export interface ForgeDependencies {
   readonly play: PlayService;
 }
 
-interface RolledForge {
-  readonly row: ForgePlayRow;
-  readonly roll: RollView;
-}
-
 /** Each pool's band starts at its price (its input value) and runs to the next pool's. */
 function bandsOf(pools: readonly BoxRow[]) {
   return pools.map((pool, index) => ({ pool, minValue: Number(pool.price), maxValue: index + 1 < pools.length ? Number(pools[index + 1]!.price) : null }));
@@ -44,16 +39,7 @@ export function createForgeService(deps: ForgeDependencies) {
   const { catalog, fairness, play } = deps;
   const db = deps.db.kysely;
 
-  async function withRolls(rows: readonly ForgePlayRow[]): Promise<RolledForge[]> {
-    const rolls = await fairness.rolls(rows.map((row) => row.roll_id));
-    return rows.map((row) => {
-      const roll = rolls.get(row.roll_id);
-      if (!roll) throw new Error(`forge ${row.id} has no roll in the round ledger`);
-      return { row, roll };
-    });
-  }
-
-  async function present(forges: readonly RolledForge[], locale: Locale): Promise<ForgeRecord[]> {
+  async function present(forges: readonly Rolled<ForgePlayRow>[], locale: Locale): Promise<ForgeRecord[]> {
     const ornaments = await catalog.ornaments(
       forges.map(({ row }) => row.ornament_id),
       locale,
@@ -142,12 +128,12 @@ export function createForgeService(deps: ForgeDependencies) {
             created_at: round.now,
           };
           await plays.insert(round.trx, row);
-          return { row, roll: { id: draw!.rollId, publicHash: draw!.publicHash, seed: draw!.seed, round: draw!.round, index: draw!.index, rollPoint: draw!.rollPoint } };
+          return { row, roll: rollViewOf(draw!) };
         },
         load: async (first) => {
           const row = await plays.find(db, first.id);
           if (!row) throw new Error(`forge ${first.id} left no record`);
-          return (await withRolls([row]))[0]!;
+          return (await withRolls(fairness.rolls, [row]))[0]!;
         },
         answer: async (rolled) => (await present([rolled], locale))[0]!,
       });
@@ -156,7 +142,7 @@ export function createForgeService(deps: ForgeDependencies) {
     /** `/member/compoundHistory`: the member's forges, newest first. */
     async history(userId: string, page: number, size: number, locale: Locale) {
       const { rows, total } = await plays.page(db, userId, page, size);
-      return { list: await present(await withRolls(rows), locale), total, page, size };
+      return { list: await present(await withRolls(fairness.rolls, rows), locale), total, page, size };
     },
   };
 }

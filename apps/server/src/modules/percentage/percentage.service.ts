@@ -8,10 +8,10 @@ import type { PercentOdds, PercentPlay, PercentTargets } from '@lootbay/shared/s
 import type { Db } from '../../db/dialect';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrnamentQuery } from '../catalog/catalog.repository';
-import type { FairnessService, RollView } from '../fairness/fairness.service';
+import type { FairnessService } from '../fairness/fairness.service';
 import type { PlayService } from '../play/play.service';
 import { pricedItemsOf, pricedItemsText, totalPrice } from '../play/priced-items';
-import { gameRecords } from '../play/game-records';
+import { gameRecords, rollViewOf, withRolls, type Rolled } from '../play/game-records';
 import type { PercentagePlayRow } from './percentage.table';
 
 /** The game kind of percentage plays in the play engine: the prefix of their references. */
@@ -37,11 +37,6 @@ export interface PercentageDependencies {
   readonly clock?: () => number;
 }
 
-interface RolledPlay {
-  readonly row: PercentagePlayRow;
-  readonly roll: RollView;
-}
-
 /** The odds a play rolls against, as the engine takes them: the target first, then the graffiti. */
 async function oddsTableOf(odds: ReturnType<typeof percentageOdds>): Promise<OddsTable> {
   return { id: odds.id, hash: await oddsHash(odds), entries: odds.entries.map((entry) => ({ range: { from: entry.from, to: entry.to }, outcome: entry.itemId })) };
@@ -55,16 +50,7 @@ export function createPercentageService(deps: PercentageDependencies) {
   const { catalog, fairness, play } = deps;
   const db = deps.db.kysely;
 
-  async function withRolls(rows: readonly PercentagePlayRow[]): Promise<RolledPlay[]> {
-    const rolls = await fairness.rolls(rows.map((row) => row.roll_id));
-    return rows.map((row) => {
-      const roll = rolls.get(row.roll_id);
-      if (!roll) throw new Error(`percentage play ${row.id} has no roll in the round ledger`);
-      return { row, roll };
-    });
-  }
-
-  async function present(plays: readonly RolledPlay[], locale: Locale): Promise<PercentPlay[]> {
+  async function present(plays: readonly Rolled<PercentagePlayRow>[], locale: Locale): Promise<PercentPlay[]> {
     const ornaments = await catalog.ornaments(
       plays.flatMap(({ row }) => [row.target_id, row.ornament_id]),
       locale,
@@ -146,12 +132,12 @@ export function createPercentageService(deps: PercentageDependencies) {
             created_at: round.now,
           };
           await plays.insert(round.trx, row);
-          return { row, roll: { id: draw!.rollId, publicHash: draw!.publicHash, seed: draw!.seed, round: draw!.round, index: draw!.index, rollPoint: draw!.rollPoint } };
+          return { row, roll: rollViewOf(draw!) };
         },
         load: async (first) => {
           const row = await plays.find(db, first.id);
           if (!row) throw new Error(`percentage play ${first.id} left no record`);
-          return (await withRolls([row]))[0]!;
+          return (await withRolls(fairness.rolls, [row]))[0]!;
         },
         answer: async (rolled) => (await present([rolled], locale))[0]!,
       });
@@ -160,7 +146,7 @@ export function createPercentageService(deps: PercentageDependencies) {
     /** `/mybox/box/box_open_list`: the member's plays, newest first. */
     async history(userId: string, page: number, size: number, locale: Locale) {
       const { rows, total } = await plays.page(db, userId, page, size);
-      return { list: await present(await withRolls(rows), locale), total, page, size };
+      return { list: await present(await withRolls(fairness.rolls, rows), locale), total, page, size };
     },
 
     /** `/visitor/percentOdds`: the odds table a play rolled against, for anyone to hash and check. */

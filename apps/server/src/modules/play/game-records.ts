@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
+import type { Draw, FairnessService, RollView } from '../fairness/fairness.service';
 import type { Trx } from '../../db/unit-of-work';
 
 /** Games that keep one record per play, named by the play's id, with its player and time. */
@@ -33,4 +34,25 @@ export function gameRecords<Table extends OnePlayRecords>(table: Table) {
       return { rows: rows as Row[], total: Number(count.n) };
     },
   };
+}
+
+/** A game's record with the roll of the round ledger that decided it. */
+export interface Rolled<Row> {
+  readonly row: Row;
+  readonly roll: RollView;
+}
+
+/** The roll a play just drew, as the histories show it. */
+export function rollViewOf(draw: Draw): RollView {
+  return { id: draw.rollId, publicHash: draw.publicHash, seed: draw.seed, round: draw.round, index: draw.index, rollPoint: draw.rollPoint };
+}
+
+/** Records with their rolls, read in one call; a record without its roll is a broken ledger. */
+export async function withRolls<Row extends { readonly id: string; readonly roll_id: string }>(rolls: FairnessService['rolls'], rows: readonly Row[]): Promise<Rolled<Row>[]> {
+  const found = await rolls(rows.map((row) => row.roll_id));
+  return rows.map((row) => {
+    const roll = found.get(row.roll_id);
+    if (!roll) throw new Error(`game record ${row.id} has no roll in the round ledger`);
+    return { row, roll };
+  });
 }
