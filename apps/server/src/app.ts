@@ -29,7 +29,7 @@ import { registerSandboxPaymentRoutes } from './providers/payments/sandbox.route
 import { createSandboxAppStore } from './providers/stores/sandbox-app-store';
 import { createSandboxGooglePlay } from './providers/stores/sandbox-google-play';
 import { registerSandboxStoreRoutes } from './providers/stores/sandbox-stores.routes';
-import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
+import { PUBLIC_AUDIENCE, roomAudience } from '@lootbay/shared/realtime-events';
 import type { LootbayModule } from './modules/module';
 import type { GameInvariantSource } from './modules/play/play.invariants';
 import { createPlayGate } from './modules/play/play-gate';
@@ -44,6 +44,7 @@ import { playModule } from './modules/play/play.module';
 import { boxesModule } from './modules/boxes/boxes.module';
 import { percentageModule } from './modules/percentage/percentage.module';
 import { forgeModule } from './modules/forge/forge.module';
+import { arenaModule } from './modules/arena/arena.module';
 import { privacyModule } from './modules/privacy/privacy.module';
 import { addExportParts } from './modules/privacy/export-sources';
 import { registerDevTermsRoute } from './modules/privacy/dev-terms.routes';
@@ -206,6 +207,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const games = { ...base, sessions, catalog: catalog.service, fairness: fairness.service, play: play.service };
   const percentage = use(percentageModule(games));
   const forge = use(forgeModule(games));
+  use(
+    arenaModule({
+      ...games,
+      wallet: wallet.service,
+      nicknames: account.service.nicknames,
+      jobs: app.scheduler,
+      timeZone: config.timeZone,
+      pace: config.arena,
+      announce: (event) => {
+        void app.realtime.publish(roomAudience('arena', event.id), { type: 'arena_battle', data: event });
+        void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'arena_battle', data: event });
+      },
+    }),
+  );
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);

@@ -43,6 +43,8 @@ const envSchema = z.object({
   TIME_ZONE: z.string().default(SITE_TIME_ZONE),
   WEB_DIST: z.string().default('apps/web/dist'),
   SCHEDULER: flag.default(true),
+  ARENA_COUNTDOWN_MS: z.coerce.number().int().min(0).default(3_000),
+  ARENA_ROUND_MS: z.coerce.number().int().min(0).default(2_000),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -70,6 +72,8 @@ export interface Config {
   readonly timeZone: string;
   readonly webDist: string;
   readonly schedulerEnabled: boolean;
+  /** Arena pace: the countdown once a battle is full, and the time between its rounds. */
+  readonly arena: { readonly countdownMs: number; readonly roundMs: number };
   readonly seedDemo: boolean;
   /** The proxies in front whose X-Forwarded-For entries are believed (see http/trust-proxy.ts). */
   readonly trustProxy: TrustProxy;
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone: e.TIME_ZONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     schedulerEnabled: e.SCHEDULER,
+    arena: { countdownMs: e.ARENA_COUNTDOWN_MS, roundMs: e.ARENA_ROUND_MS },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

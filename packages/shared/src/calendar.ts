@@ -38,6 +38,11 @@ export function periodAt(period: LimitPeriod, timeZone: string, at: number): { r
   return { start: midnight(timeZone, year, month, 1), end: midnight(timeZone, year, month + 1, 1) };
 }
 
+/** The calendar day holding a moment in a zone, `YYYY-MM-DD` (daily ranks are named by it). */
+export function dayOf(timeZone: string, at: number): string {
+  return new Date(at + offsetAt(timeZone, at)).toISOString().slice(0, 10);
+}
+
 /** When a break taken at a moment ends: null for a permanent self-exclusion. */
 export function breakEnd(period: ExclusionPeriod, at: number): number | null {
   const date = new Date(at);

@@ -25,9 +25,20 @@ export const PERCENTAGE_RTP = 9500;
 /** The forge combines this many backpack items into one. */
 export const FORGE_INPUTS = { min: 2, max: 10 } as const;
 
+/** Arena battles (spec points 6 and 9): the modes, their seats, and each seat's team. */
+export const ARENA_MODES = ['2p', '3p', '2v2'] as const;
+export type ArenaMode = (typeof ARENA_MODES)[number];
+export const ARENA_SEAT_TEAMS: Readonly<Record<ArenaMode, readonly number[]>> = { '2p': [0, 1], '3p': [0, 1, 2], '2v2': [0, 0, 1, 1] };
 export const ARENA_MAX_BOXES = 8;
 export const ARENA_MAX_UNSTARTED_ROOMS = 5;
+/** A battle nobody fills within this long is cancelled and every seat refunded. */
+export const ARENA_WAIT_MS = 30 * 60 * 1000;
 export const ARENA_RANK_PRIZES_COINS = [258, 188, 88, 30, 30, 30, 30, 30, 30, 30] as const;
+/** Rank points are hundredths (the value won, in hundredths of a coin): prizes halve under 5888 points and stop under 888.88. */
+export const ARENA_RANK_HALF_BELOW_POINTS = 588_800;
+export const ARENA_RANK_NONE_BELOW_POINTS = 88_888;
+/** Yesterday's ranking is paid at this hour of the site's day. */
+export const ARENA_RANK_PAYOUT_HOUR = 10;
 
 export const FREE_BOX_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 

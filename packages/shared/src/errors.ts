@@ -1,5 +1,6 @@
 import type { Locale } from './constants';
 import { ACCOUNT_ERRORS } from './errors/account';
+import { ARENA_ERRORS } from './errors/arena';
 import { BOXES_ERRORS } from './errors/boxes';
 import { COMMON_ERRORS } from './errors/common';
 import type { CatalogueEntry } from './errors/entry';
@@ -16,7 +17,7 @@ import { WALLET_ERRORS } from './errors/wallet';
  * spec's wording. Code ranges: common ones 10xxx (session, access), 2xxxx (request shape),
  * 3xxxx (spec point 5 wording), 40xxx (money), 50000 (unknown); domains 11xxx accounts, 12xxx
  * wallet and recharge, 13xxx boxes, fairness and backpack, 14xxx the play engine, 15xxx the
- * percentage game and the forge, 16xxx responsible play, 17xxx privacy; later domains take the next
+ * percentage game and the forge, 16xxx responsible play, 17xxx privacy, 18xxx arena battles; later domains take the next
  * thousand.
  */
 export const ERRORS = {
@@ -28,6 +29,7 @@ export const ERRORS = {
   ...GAMES_ERRORS,
   ...RESPONSIBLE_ERRORS,
   ...PRIVACY_ERRORS,
+  ...ARENA_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 

@@ -42,6 +42,21 @@ export interface RealtimeEvents {
   };
   /** The member's balances after a committed change, in hundredths (header balances update live). */
   wallet_balance: { coin: number; diamond: number; ingot: number; jade: number; balance: number; mallAmount: number };
+  /**
+   * An arena battle changed (created, a seat taken, robots joined, ready, a round played,
+   * finished, cancelled): to its room `arena:<id>` and to everyone (the live list). Watchers read
+   * the battle again on it; nothing here is private.
+   */
+  arena_battle: {
+    id: string;
+    change: 'created' | 'joined' | 'ready' | 'round' | 'finished' | 'cancelled';
+    status: 'waiting' | 'ready' | 'fighting' | 'finished' | 'cancelled';
+    seatsTaken: number;
+    rounds: number;
+    /** When the next round plays, epoch ms; null when nothing is due. */
+    nextAt: number | null;
+    at: number;
+  };
   /** The answer to a client's `watch` or `unwatch`: whether the socket now watches the room. */
   watching: { room: RoomName; watching: boolean };
 }

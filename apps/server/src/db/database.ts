@@ -12,6 +12,7 @@ import type { PercentageTables } from '../modules/percentage/percentage.table';
 import type { ForgeTables } from '../modules/forge/forge.table';
 import type { ResponsibleTables } from '../modules/responsible/responsible.table';
 import type { PrivacyTables } from '../modules/privacy/privacy.table';
+import type { ArenaTables } from '../modules/arena/arena.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables {}

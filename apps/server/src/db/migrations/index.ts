@@ -18,6 +18,7 @@ import { migration as storeProducts } from './2026_11_24_0033_store_products';
 import { migration as percentageAndForge } from './2026_11_25_0001_percentage_and_forge';
 import { migration as playResults } from './2026_11_25_0002_play_results';
 import { migration as privacy } from './2026_11_26_0017_privacy';
+import { migration as arena } from './2026_11_27_0018_arena';
 import { migration as responsiblePlay } from './2026_11_25_0003_responsible_play';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_25_0002_play_results': playResults,
   '2026_11_25_0003_responsible_play': responsiblePlay,
   '2026_11_26_0017_privacy': privacy,
+  '2026_11_27_0018_arena': arena,
 };

@@ -256,6 +256,11 @@ export function createCatalogService(deps: CatalogDependencies) {
       return { list: rows.map((row) => toBox(row, locale)), total, page, size };
     },
 
+    /** Every listed box, in listing order. */
+    async listedBoxes(locale: Locale): Promise<Box[]> {
+      return (await listVisibleBoxes(db)).map((row) => toBox(row, locale));
+    },
+
     async newestBoxes(limit: number, locale: Locale): Promise<Box[]> {
       return (await newestBoxes(db, limit)).map((row) => toBox(row, locale));
     },

@@ -56,6 +56,13 @@ export interface Round {
   drawOwnSeed(count: number, odds: OddsTable): Promise<Draw[]>;
   /** Rolls a round of a game seed at the given indexes against odds. */
   drawGameSeed(seedId: string, round: number, slots: readonly { readonly index: number; readonly userId: string | null }[], odds: OddsTable): Promise<Draw[]>;
+  /**
+   * Puts items opened in a game still in progress into their opener's backpack, in the staked
+   * state (in battle) from the start: they count as won only when the game returns them.
+   */
+  grantStakedItems(items: readonly Omit<GrantedItem, 'reference'>[], ownerId: string): Promise<string[]>;
+  /** The house takes a seat: its stake goes from the house account into escrow (a robot's). */
+  houseStake(stake: { readonly currency: Currency; readonly amount: number; readonly reason: string }): Promise<void>;
   /** Puts won items into a backpack (the player's unless another owner is named). */
   grantItems(items: readonly Omit<GrantedItem, 'reference'>[], ownerId?: string): Promise<string[]>;
   payCoins(payout: CoinPayout): Promise<void>;
@@ -75,6 +82,12 @@ export interface PlayRequest<Records, Answer> {
   readonly content: unknown;
   /** The game this play belongs to, when it is one step of a longer game (joining a battle). */
   readonly gameRef?: string;
+  /**
+   * A play that takes no new stake from the member: a battle's round, its settlement, its
+   * cancellation with refunds. The may-play gate is not asked: it was when the stakes were taken,
+   * and a member who has since started a break still gets their battle played out or refunded.
+   */
+  readonly ungated?: boolean;
   /** Whether this play closes its game, settling every stake of it (default true). */
   readonly settles?: boolean;
   /** The play: stakes, draws, payouts and the game's own records, all in one transaction. */
@@ -187,6 +200,19 @@ export function createPlayService(deps: PlayDependencies) {
       },
       drawOwnSeed: (count, odds) => fairness.drawOwnSeed(trx, userId, count, purpose(odds)),
       drawGameSeed: (seedId, number, slots, odds) => fairness.drawGameSeed(trx, seedId, number, slots, purpose(odds)),
+      async grantStakedItems(items, ownerId) {
+        const ids = await backpack.grant(
+          trx,
+          ownerId,
+          items.map((item) => ({ ...item, reference })),
+        );
+        await backpack.transition(trx, ownerId, ids, 'stake', reference);
+        return ids;
+      },
+      async houseStake(stake) {
+        if (stake.amount === 0) return;
+        await wallet.transferMany(trx, [{ id: key('house-stake'), from: { system: 'house' }, to: { system: 'escrow' }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }]);
+      },
       grantItems(items, ownerId = userId) {
         results.won(
           ownerId,
@@ -237,7 +263,7 @@ export function createPlayService(deps: PlayDependencies) {
           if (first.content_hash !== contentHash) throw new AppError('REQUEST_ID_REUSED');
           return { replay: first };
         }
-        await deps.gate.assert(trx, request.userId);
+        if (!request.ungated) await deps.gate.assert(trx, request.userId);
         const results = tally();
         const records = await request.play(round(trx, request.game, id, play.game_ref, request.userId, results));
         await insertPlayResults(

@@ -1,0 +1,47 @@
+import type { ArenaMode } from '@lootbay/shared/constants';
+import type { RealtimeEvents } from '@lootbay/shared/realtime-events';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { FairnessService } from '../fairness/fairness.service';
+import type { ServiceDependencies } from '../module';
+import type { PlayService } from '../play/play.service';
+import type { WalletService } from '../wallet/wallet.service';
+import type { Jobs } from '../../scheduler/scheduler';
+import type { ArenaBattleRow } from './arena.table';
+
+/** The game kind of battles in the play engine: the prefix of their references. */
+export const ARENA_GAME = 'arena';
+/** Jobs: the next step of a battle (a round or its settlement), and the expiry of an unfilled one. */
+export const ARENA_STEP = 'arena.step';
+export const ARENA_EXPIRE = 'arena.expire';
+
+export interface ArenaDependencies extends ServiceDependencies {
+  readonly catalog: CatalogService;
+  readonly fairness: FairnessService;
+  readonly play: PlayService;
+  readonly wallet: Pick<WalletService, 'transferMany'>;
+  /** Members' public names by id. */
+  readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
+  readonly jobs: Jobs;
+  /** Announces a change of a battle to its room and the live list; never fails the caller. */
+  readonly announce: (event: RealtimeEvents['arena_battle']) => void;
+  /** The site's time zone: rank days are its days. */
+  readonly timeZone: string;
+  /** The countdown once a battle is full, and the time between rounds. */
+  readonly pace: { readonly countdownMs: number; readonly roundMs: number };
+}
+
+/** A box of a battle as recorded at creation: each round opens one, at this odds version. */
+export interface BattleBox {
+  readonly boxId: string;
+  readonly version: number;
+  readonly price: number;
+  readonly hash: string;
+}
+
+export function boxesOf(battle: Pick<ArenaBattleRow, 'boxes'>): BattleBox[] {
+  return JSON.parse(battle.boxes) as BattleBox[];
+}
+
+export function modeOf(battle: Pick<ArenaBattleRow, 'mode'>): ArenaMode {
+  return battle.mode as ArenaMode;
+}
