@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { arena } from './scenarios/arena';
 import { multiOpen, singleOpen } from './scenarios/box-open';
 import { floor } from './scenarios/floor';
 import { forge } from './scenarios/forge';
@@ -11,9 +12,12 @@ import type { Scenario } from './scenario';
 import { startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, openGrowth];
+const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
+/** `BENCH_ONLY=arena-2p-4-boxes,sell` measures those scenarios (and the floor) alone. */
+const only = process.env['BENCH_ONLY']?.split(',');
+const scenarios = only ? SCENARIOS.filter((scenario) => only.includes(scenario.name)) : SCENARIOS;
 const authKey = process.env['AUTH_KEY'] ?? 'lootbay-dev-auth-key';
 const databaseUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -52,7 +56,7 @@ for (const dialect of dialects) {
     for (const result of floorResults) results.push({ dialect, ...result, ratioToFloor: 1 });
     // The disk's durable writes per second, beside the floor: what bounds commits per second.
     results.push({ dialect, scenario: fsyncRate.name, ...(await fsyncRate.run(context)), ratioToFloor: null });
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       const measured = await scenario.run(context);
       const ratio = signedFloor ? measured.requestsPerSecond / signedFloor.requestsPerSecond : null;
       results.push({ dialect, scenario: scenario.name, ...measured, ratioToFloor: ratio === null ? null : Number(ratio.toFixed(3)) });

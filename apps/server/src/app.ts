@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const realtime = await registerRealtime(app, { redis: deps.redis, sessions: deps.sessions ?? sessions, metrics, ...deps.realtime });
   // A session that ends closes its sockets on every instance, so nothing private follows a sign-out.
   account.service.sessions.onEnded((sessionIds) => realtime.endSessions(sessionIds));
-  registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, ...deps.scheduler });
+  registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, leaseMs: config.schedulerLeaseMs, ...deps.scheduler });
 
   /** The one "may play" gate of every game: adult, verified, not disabled, not on a break, within loss limits. */
   const gate = createPlayGate();
@@ -207,7 +207,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const games = { ...base, sessions, catalog: catalog.service, fairness: fairness.service, play: play.service };
   const percentage = use(percentageModule(games));
   const forge = use(forgeModule(games));
-  use(
+  const arena = use(
     arenaModule({
       ...games,
       wallet: wallet.service,
@@ -215,6 +215,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       jobs: app.scheduler,
       timeZone: config.timeZone,
       pace: config.arena,
+      // Steps run on time on the instance that played the one before; the jobs stay the backstop.
+      onTime: config.schedulerEnabled,
       announce: (event) => {
         void app.realtime.publish(roomAudience('arena', event.id), { type: 'arena_battle', data: event });
         void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'arena_battle', data: event });
@@ -224,7 +226,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);
-  addExportParts(privacy.service.exports, { account: account.service, wallet: wallet.service, backpack: backpack.service, recharge: recharge.service, fairness: fairness.service, boxes: boxes.service, percentage: percentage.service, forge: forge.service });
+  addExportParts(privacy.service.exports, { account: account.service, wallet: wallet.service, backpack: backpack.service, recharge: recharge.service, fairness: fairness.service, boxes: boxes.service, percentage: percentage.service, forge: forge.service, arena: arena.service });
 
   for (const module of modules) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);
   await app.register(

@@ -43,8 +43,9 @@ const envSchema = z.object({
   TIME_ZONE: z.string().default(SITE_TIME_ZONE),
   WEB_DIST: z.string().default('apps/web/dist'),
   SCHEDULER: flag.default(true),
-  ARENA_COUNTDOWN_MS: z.coerce.number().int().min(0).default(3_000),
-  ARENA_ROUND_MS: z.coerce.number().int().min(0).default(2_000),
+  SCHEDULER_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
+  ARENA_COUNTDOWN_MS: z.coerce.number().int().min(0).default(2_000),
+  ARENA_ROUND_MS: z.coerce.number().int().min(0).default(1_500),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -72,6 +73,8 @@ export interface Config {
   readonly timeZone: string;
   readonly webDist: string;
   readonly schedulerEnabled: boolean;
+  /** How long a claimed job is held before another instance may take it over (renewed while it runs). */
+  readonly schedulerLeaseMs: number;
   /** Arena pace: the countdown once a battle is full, and the time between its rounds. */
   readonly arena: { readonly countdownMs: number; readonly roundMs: number };
   readonly seedDemo: boolean;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone: e.TIME_ZONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     schedulerEnabled: e.SCHEDULER,
+    schedulerLeaseMs: e.SCHEDULER_LEASE_MS,
     arena: { countdownMs: e.ARENA_COUNTDOWN_MS, roundMs: e.ARENA_ROUND_MS },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,

@@ -63,3 +63,23 @@ export const ODDS_HASH_VECTOR = {
   },
   hash: '13dcbbd563be1fbf025f94795f1aa57adfded7487dfdb0c7d1f4ea206e77f550',
 } as const;
+
+/**
+ * A 2-box battle of a member and a robot, checked end to end: the commitment, the client seed from
+ * the seats' seeds in seat order, each seat's roll per round (`<clientSeed>:<round>:<seat>`), and
+ * the tie-break roll (round 2, index 0) that picks team 1 when the totals tie.
+ */
+export const ARENA_BATTLE_VECTOR = {
+  secret: 'battle-secret',
+  salt: 'battle-salt',
+  publicHash: 'de5e077eb1da9d8bef6c76b26b182c1571f8c7787be8b7bb07e89f302755a1f8',
+  userSeeds: ['alice-device-seed', 'lootbay-robot-vega'],
+  clientSeed: '6d3bcf42c9295d9ff9ace5fad5230f1c2813e40173f55b699b92c104edfac7e2',
+  rolls: [
+    { round: 0, seat: 0, rollPoint: 96492 },
+    { round: 0, seat: 1, rollPoint: 61048 },
+    { round: 1, seat: 0, rollPoint: 65456 },
+    { round: 1, seat: 1, rollPoint: 30878 },
+  ],
+  tieBreak: { round: 2, rollPoint: 81216, teams: [0, 1], winnerTeam: 1 },
+} as const;

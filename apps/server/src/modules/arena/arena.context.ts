@@ -28,6 +28,12 @@ export interface ArenaDependencies extends ServiceDependencies {
   readonly timeZone: string;
   /** The countdown once a battle is full, and the time between rounds. */
   readonly pace: { readonly countdownMs: number; readonly roundMs: number };
+  /**
+   * Whether this instance also plays each next step on a timer of its own, at the moment it is
+   * due: the scheduler polls once a second, which would make rounds uneven. The step's job stays
+   * as the backstop (a crash, another instance) and finds the step done.
+   */
+  readonly onTime?: boolean;
 }
 
 /** A box of a battle as recorded at creation: each round opens one, at this odds version. */

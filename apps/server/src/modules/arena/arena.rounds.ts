@@ -3,7 +3,7 @@ import { dayOf } from '@lootbay/shared/calendar';
 import { AppError } from '@lootbay/shared/errors';
 import { arenaTeamTotals, leadingTeams, tieBreakRound, tieBreakWinner } from '@lootbay/shared/fairness/arena';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_GAME, ARENA_STEP, boxesOf, modeOf, type ArenaDependencies } from './arena.context';
 import { addRankPoints, dropsOf, findBattle, insertAwards, insertDrops, moveBattle, seatsOf, settleSeat } from './arena.repository';
@@ -26,6 +26,13 @@ export function createArenaRounds(deps: ArenaDependencies) {
 
   async function enqueueStep(trx: Trx, battleId: string, step: number, runAt: number): Promise<void> {
     await jobs.enqueueIn(trx, { kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: `${ARENA_STEP}:${battleId}:${step}` });
+    if (!deps.onTime) return;
+    unitOf(trx).afterCommit(() => {
+      const timer = setTimeout(() => {
+        stepOf(battleId, step).catch((error: unknown) => deps.log.warn({ err: error, battleId, step }, 'arena step on time failed; its job will run it'));
+      }, Math.max(0, runAt - deps.clock()));
+      timer.unref();
+    });
   }
 
   /** Once the last seat is taken: fixes the client seed from the seats' seeds in seat order and starts the countdown. */
@@ -156,31 +163,32 @@ export function createArenaRounds(deps: ArenaDependencies) {
     });
   }
 
+  /**
+   * Plays step `step` of a battle (round `step`, or the settlement after the last box) if it is
+   * due next; anything else (a step done, a battle over) is left alone. Idempotent.
+   */
+  async function stepOf(battleId: string, step: number): Promise<void> {
+    const battle = await findBattle(db, battleId);
+    if (!battle || (battle.status !== 'ready' && battle.status !== 'fighting') || battle.rounds_played !== step) return;
+    const boxes = boxesOf(battle).length;
+    if (step === boxes) return closing(battle, (round) => settle(round, battle));
+    await play.play({
+      game: ARENA_GAME,
+      userId: battle.creator_id,
+      requestId: `${battle.id}-round-${step}`,
+      content: { battleId, step },
+      gameRef: battle.id,
+      settles: false,
+      ungated: true,
+      play: (round) => playRound(round, battle, step),
+      load: async () => undefined,
+      answer: async () => undefined,
+    });
+  }
+
   return {
     startIfFull,
-
-    /**
-     * Plays step `step` of a battle (round `step`, or the settlement after the last box) if it is
-     * due next; anything else (a step done, a battle over) is left alone. Idempotent.
-     */
-    async step(battleId: string, step: number): Promise<void> {
-      const battle = await findBattle(db, battleId);
-      if (!battle || (battle.status !== 'ready' && battle.status !== 'fighting') || battle.rounds_played !== step) return;
-      const boxes = boxesOf(battle).length;
-      if (step === boxes) return closing(battle, (round) => settle(round, battle));
-      await play.play({
-        game: ARENA_GAME,
-        userId: battle.creator_id,
-        requestId: `${battle.id}-round-${step}`,
-        content: { battleId, step },
-        gameRef: battle.id,
-        settles: false,
-        ungated: true,
-        play: (round) => playRound(round, battle, step),
-        load: async () => undefined,
-        answer: async () => undefined,
-      });
-    },
+    step: stepOf,
 
     /**
      * Cancels a waiting battle and refunds every seat from escrow: by its creator while nobody

@@ -22,6 +22,7 @@ interface Archive {
     boxOpens: { openId: string; rollPoint: number; publicHash: string }[];
     percentagePlays: unknown[];
     forgePlays: unknown[];
+    arenaBattles: unknown[];
   };
 }
 
@@ -70,6 +71,7 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
     expect(parts.recharge).toHaveLength(1);
     expect(parts.percentagePlays).toEqual([]);
     expect(parts.forgePlays).toEqual([]);
+    expect(parts.arenaBattles).toEqual([]);
 
     // Another member's export does not exist for anyone else; without a session nothing is answered.
     const stranger = await registerMember(t);

@@ -1,4 +1,5 @@
 import type { AccountService } from '../account/account.service';
+import type { ArenaService } from '../arena/arena.service';
 import type { BackpackService } from '../backpack/backpack.service';
 import type { BoxesService } from '../boxes/boxes.service';
 import type { FairnessService } from '../fairness/fairness.service';
@@ -19,6 +20,7 @@ export interface ExportSources {
   readonly boxes: Pick<BoxesService, 'history'>;
   readonly percentage: Pick<PercentageService, 'history'>;
   readonly forge: Pick<ForgeService, 'history'>;
+  readonly arena: Pick<ArenaService, 'page'>;
 }
 
 /**
@@ -34,4 +36,5 @@ export function addExportParts(exports: DataExports, sources: ExportSources): vo
   exports.addPart('boxOpens', everyPage((userId, page, size, locale) => sources.boxes.history({ userId }, page, size, locale)));
   exports.addPart('percentagePlays', everyPage((userId, page, size, locale) => sources.percentage.history(userId, page, size, locale)));
   exports.addPart('forgePlays', everyPage((userId, page, size, locale) => sources.forge.history(userId, page, size, locale)));
+  exports.addPart('arenaBattles', everyPage((userId, page, size, locale) => sources.arena.page({ seatedUserId: userId }, page, size, locale)));
 }

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { signAuthKey } from '@lootbay/shared/auth-key';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf, periodAt } from '@lootbay/shared/calendar';
+import { SITE_TIME_ZONE } from '@lootbay/shared/constants';
+import type { ArenaBattle, ArenaRanking } from '@lootbay/shared/schemas/arena';
+import type { Box } from '@lootbay/shared/schemas/catalog';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type Db } from '../../db/dialect';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { ledgerViolations } from '../../../test/helpers/bank';
+import { TEST_DIALECTS } from '../../../test/helpers/databases';
+import { gameViolations } from '../../../test/helpers/games';
+import { readyPlayer } from '../../../test/helpers/players';
+import { ARENA_AT_ONCE, arenaBoxes, battle, playOut } from './arena.test-kit';
+
+const balance = async (t: TestApp, token: string) => (await t.call<{ coin: number }>('/member/userAsset', {}, { token })).data.coin;
+
+describe.each(TEST_DIALECTS)('arena races on %s', (dialect) => {
+  let t: TestApp;
+  let boxes: Box[];
+  /** A second instance on the same database: its own pool on PostgreSQL, and timers that play each step as soon as it is due. */
+  let other: { app: FastifyInstance; db: Db };
+  let now = Date.now();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: ARENA_AT_ONCE, deps: { clock: () => now, scheduler: { now: () => now } } });
+    boxes = await arenaBoxes(t);
+    const db = dialect === 'postgres' ? openDatabase(t.database.config) : t.database.db;
+    const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'true', WEB_DIST: 'apps/web/dist', INSTANCE_ID: 'second', ...ARENA_AT_ONCE });
+    other = { app: await buildApp(config, { db, seed: false, clock: () => now, scheduler: { now: () => now } }), db };
+    await other.app.ready();
+  });
+  afterAll(async () => {
+    await other.app.close();
+    if (other.db !== t.database.db) await other.db.close();
+    await t.close();
+  });
+
+  const invariants = async () => [...(await ledgerViolations(t.database.db.kysely)), ...(await gameViolations(t.database.db.kysely, t.app.invariants))];
+
+  it('gives the last seat to exactly one of 20 racing players; the others are never charged', async () => {
+    const box = boxes[0]!;
+    const creator = await readyPlayer(t, box.price);
+    const racers = await Promise.all(Array.from({ length: 20 }, () => readyPlayer(t, box.price)));
+    const created = (await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: [box.id], mode: '2p' }, { token: creator.token })).data;
+    const answers = await Promise.all(racers.map((racer) => t.call<ArenaBattle>('/member/arenaJoin', { id: created.id, requestId: randomUUID() }, { token: racer.token })));
+    expect(answers.filter((answer) => answer.code === 100)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.code !== 100).every((answer) => answer.code === 18005 || answer.code === 18008)).toBe(true);
+    const balances = await Promise.all(racers.map((racer) => balance(t, racer.token)));
+    expect(balances.filter((coins) => coins === 0)).toHaveLength(1);
+    expect(balances.filter((coins) => coins === box.price)).toHaveLength(19);
+    const seated = (await battle(t, created.id)).seats.map((seat) => seat.userId);
+    expect(seated).toContain(racers[balances.indexOf(0)]!.userId);
+    await playOut(t, created.id);
+    expect(await invariants()).toEqual([]);
+  });
+
+  it('plays each round and settles a battle once while two schedulers, on-time timers and a rerun of every job all try', async () => {
+    const picked = [boxes[0]!, boxes[1]!, boxes[2]!];
+    const price = picked.reduce((sum, box) => sum + box.price, 0);
+    const alice = await readyPlayer(t, price);
+    const bob = await readyPlayer(t, price);
+    const created = (await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: picked.map((box) => box.id), mode: '2p' }, { token: alice.token })).data;
+    // Joined through the second instance: its timers start playing the steps at once.
+    const path = '/api/member/arenaJoin';
+    const joined = await other.app.inject({
+      method: 'POST',
+      url: `${path}?auth_key=${signAuthKey(path, Date.now() / 1000, t.config.authKey)}`,
+      headers: { token: bob.token },
+      payload: { sid: 1100, id: created.id },
+    });
+    expect(joined.json()).toMatchObject({ code: 100 });
+    for (let pass = 0; pass < 50 && (await battle(t, created.id)).status !== 'finished'; pass += 1) {
+      await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
+    }
+    const done = await battle(t, created.id);
+    expect(done.status).toBe('finished');
+    // As if an instance had died after each step and before marking its job done: every job runs again, on both.
+    await sql`update jobs set status = 'pending', lease_owner = null, lease_until = null where kind like 'arena.%'`.execute(t.database.db.kysely);
+    await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
+    await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
+    expect(await battle(t, created.id)).toEqual(done);
+    const settlements = await t.database.db.kysely.selectFrom('plays').select('id').where('game', '=', 'arena').where('game_ref', '=', created.id).where('settles', '=', 1).execute();
+    expect(settlements).toHaveLength(1);
+    expect(done.seats.flatMap((seat) => seat.items)).toHaveLength(6);
+    expect(await invariants()).toEqual([]);
+  });
+
+  it("pays yesterday's top ranks once at 10:00, however many instances run the task and however often", async () => {
+    const players = await Promise.all([0, 1, 2].map(() => readyPlayer(t)));
+    // The next 10:00 of the site's day, and the day before it: the day that occurrence pays.
+    const today = periodAt('day', SITE_TIME_ZONE, now);
+    const payout = now < today.start + 10 * 3600_000 ? today.start + 10 * 3600_000 : today.end + 10 * 3600_000;
+    const yesterday = dayOf(SITE_TIME_ZONE, payout - 24 * 3600_000);
+    const points = [700_000, 300_000, 50_000];
+    await t.database.db.kysely
+      .insertInto('arena_rank_points')
+      .values(players.map((player, index) => ({ day: yesterday, user_id: player.userId, points: points[index]!, updated_at: now })))
+      .execute();
+    now = payout + 1_000;
+    await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
+    await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
+    await sql`update jobs set status = 'pending', lease_owner = null, lease_until = null where kind = 'cron:arena-rank-prizes'`.execute(t.database.db.kysely);
+    await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
+    expect(await Promise.all(players.map((player) => balance(t, player.token)))).toEqual([25_800, 9_400, 0]);
+    const ranking = (await t.call<ArenaRanking>('/visitor/ornamentRanking', { day: 'yesterday' })).data;
+    expect(ranking).toMatchObject({ day: yesterday, paid: true });
+    const ours = ranking.list.filter((entry) => players.some((player) => player.userId === entry.userId));
+    expect(ours.map((entry) => [entry.userId, entry.prize])).toEqual(players.map((player, index) => [player.userId, [25_800, 9_400, 0][index]]));
+    expect(await ledgerViolations(t.database.db.kysely)).toEqual([]);
+  });
+});
