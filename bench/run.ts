@@ -7,12 +7,13 @@ import { fsyncRate } from './scenarios/fsync';
 import { ledgerTransfers } from './scenarios/ledger';
 import { openGrowth } from './scenarios/open-growth';
 import { percentage } from './scenarios/percentage';
+import { rollRoomJoin } from './scenarios/roll-room';
 import { sell } from './scenarios/sell';
 import type { Scenario } from './scenario';
 import { startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, openGrowth];
+const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 /** `BENCH_ONLY=arena-2p-4-boxes,sell` measures those scenarios (and the floor) alone. */

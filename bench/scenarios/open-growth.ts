@@ -33,7 +33,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     const fairness = createFairnessService({ db, secretKey: 'bench-fairness-key-0123456789abcdef' });
     const backpack = createBackpackService({ db, catalog, wallet });
     const play = createPlayService({ db, fairness, wallet, backpack, gate: createPlayGate() });
-    const boxes = createBoxesService({ db, catalog, fairness, play, nicknames: async () => new Map(), publishDrop: async () => undefined, log });
+    const boxes = createBoxesService({ db, catalog, fairness, play, wallet, nicknames: async () => new Map(), publishDrop: async () => undefined, log });
     const member = 'growth-member';
     await fairness.updateUserSeed(member, 'growth-device-seed');
     const box = (await catalog.listBoxes({ kind: 0 }, 1, 100, 'en')).list.filter((entry) => entry.price > 0).sort((a, b) => a.price - b.price)[0]!;

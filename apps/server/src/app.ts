@@ -29,7 +29,7 @@ import { registerSandboxPaymentRoutes } from './providers/payments/sandbox.route
 import { createSandboxAppStore } from './providers/stores/sandbox-app-store';
 import { createSandboxGooglePlay } from './providers/stores/sandbox-google-play';
 import { registerSandboxStoreRoutes } from './providers/stores/sandbox-stores.routes';
-import { PUBLIC_AUDIENCE, roomAudience } from '@lootbay/shared/realtime-events';
+import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
 import type { LootbayModule } from './modules/module';
 import type { GameInvariantSource } from './modules/play/play.invariants';
 import { createPlayGate } from './modules/play/play-gate';
@@ -45,6 +45,8 @@ import { boxesModule } from './modules/boxes/boxes.module';
 import { percentageModule } from './modules/percentage/percentage.module';
 import { forgeModule } from './modules/forge/forge.module';
 import { arenaModule } from './modules/arena/arena.module';
+import { rollModule } from './modules/roll/roll.module';
+import { activityModule } from './modules/activity/activity.module';
 import { privacyModule } from './modules/privacy/privacy.module';
 import { addExportParts } from './modules/privacy/export-sources';
 import { registerDevTermsRoute } from './modules/privacy/dev-terms.routes';
@@ -200,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       catalog: catalog.service,
       fairness: fairness.service,
       play: play.service,
+      wallet: wallet.service,
       nicknames: account.service.nicknames,
       publishDrop: (drop) => app.realtime.publish(PUBLIC_AUDIENCE, { type: 'box_drop', data: drop }),
     }),
@@ -221,6 +224,32 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         void app.realtime.publish(roomAudience('arena', event.id), { type: 'arena_battle', data: event });
         void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'arena_battle', data: event });
       },
+    }),
+  );
+  use(
+    rollModule({
+      ...games,
+      accounts: account.service,
+      nicknames: account.service.nicknames,
+      jobs: app.scheduler,
+      timeZone: config.timeZone,
+      production: config.production,
+      demo: config.seedDemo,
+      announce: (event) => {
+        void app.realtime.publish(roomAudience('roll', event.id), { type: 'roll_room', data: event });
+        void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'roll_room', data: event });
+      },
+      tellWinner: (userId, event) => void app.realtime.publish(userAudience(userId), { type: 'roll_won', data: event }),
+    }),
+  );
+  use(
+    activityModule({
+      ...games,
+      wallet: wallet.service,
+      boxes: boxes.service,
+      paidRecharges: recharge.service.paidSince,
+      nicknames: account.service.nicknames,
+      timeZone: config.timeZone,
     }),
   );
   account.service.members.addFields(wallet.service.memberFields);

@@ -42,6 +42,29 @@ export const ARENA_RANK_PAYOUT_HOUR = 10;
 
 export const FREE_BOX_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The recharge activity (spec point 6: claim states not completed / completed / claimed): coins
+ * recharged in one site day, hundredths, and the coins each tier awards once that day.
+ */
+export const RECHARGE_AWARD_TIERS = [
+  { recharged: 10_000, award: 500 },
+  { recharged: 50_000, award: 3_000 },
+  { recharged: 200_000, award: 15_000 },
+] as const;
+
+/**
+ * The daily wish (pray): how many items are offered each site day, the price band they come from
+ * (hundredths), and the roll points 1..PRAY_WIN_POINTS that win the wished item (1000 = 1%).
+ */
+export const PRAY_CHOICES = 8;
+export const PRAY_ITEM_PRICES = { min: 1_000, max: 50_000 } as const;
+export const PRAY_WIN_POINTS = 1_000;
+
+/** Roll rooms: the consumption tiers of their entry conditions (spec point 9), in the site's calendar. */
+export const ROLL_ROOM_SPEND_PERIODS = ['day', 'week', 'month'] as const;
+export type RollRoomSpendPeriod = (typeof ROLL_ROOM_SPEND_PERIODS)[number];
+export const ROLL_ROOM_MAX_PRIZES = 50;
+
 /** The site's clock: days, weeks and months (limits, ranks, rebates) are Beijing's (TIME_ZONE may change it on the server). */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 

@@ -1,5 +1,6 @@
 import type { Locale } from './constants';
 import { ACCOUNT_ERRORS } from './errors/account';
+import { ACTIVITY_ERRORS } from './errors/activity';
 import { ARENA_ERRORS } from './errors/arena';
 import { BOXES_ERRORS } from './errors/boxes';
 import { COMMON_ERRORS } from './errors/common';
@@ -8,6 +9,7 @@ import { GAMES_ERRORS } from './errors/games';
 import { PLAY_ERRORS } from './errors/play';
 import { PRIVACY_ERRORS } from './errors/privacy';
 import { RESPONSIBLE_ERRORS } from './errors/responsible';
+import { ROLL_ERRORS } from './errors/roll';
 import { WALLET_ERRORS } from './errors/wallet';
 
 /**
@@ -17,8 +19,8 @@ import { WALLET_ERRORS } from './errors/wallet';
  * spec's wording. Code ranges: common ones 10xxx (session, access), 2xxxx (request shape),
  * 3xxxx (spec point 5 wording), 40xxx (money), 50000 (unknown); domains 11xxx accounts, 12xxx
  * wallet and recharge, 13xxx boxes, fairness and backpack, 14xxx the play engine, 15xxx the
- * percentage game and the forge, 16xxx responsible play, 17xxx privacy, 18xxx arena battles; later domains take the next
- * thousand.
+ * percentage game and the forge, 16xxx responsible play, 17xxx privacy, 18xxx arena battles, 19xxx roll rooms, 201xx free level boxes and activities (200xx are request shape); later
+ * domains take the next thousand.
  */
 export const ERRORS = {
   ...COMMON_ERRORS,
@@ -30,6 +32,8 @@ export const ERRORS = {
   ...RESPONSIBLE_ERRORS,
   ...PRIVACY_ERRORS,
   ...ARENA_ERRORS,
+  ...ROLL_ERRORS,
+  ...ACTIVITY_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 

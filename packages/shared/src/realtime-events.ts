@@ -57,6 +57,10 @@ export interface RealtimeEvents {
     nextAt: number | null;
     at: number;
   };
+  /** A roll room changed (someone joined, the draw ran): to its room `roll:<id>` and to everyone (the list). */
+  roll_room: { id: string; change: 'joined' | 'drawn'; status: 'not_started' | 'in_progress' | 'finished'; peopleCount: number; at: number };
+  /** A member won prizes of a roll room (to that member only). */
+  roll_won: { roomId: string; title: string; prizes: { name: string; image: string; price: number }[] };
   /** The answer to a client's `watch` or `unwatch`: whether the socket now watches the room. */
   watching: { room: RoomName; watching: boolean };
 }

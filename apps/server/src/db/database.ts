@@ -13,6 +13,8 @@ import type { ForgeTables } from '../modules/forge/forge.table';
 import type { ResponsibleTables } from '../modules/responsible/responsible.table';
 import type { PrivacyTables } from '../modules/privacy/privacy.table';
 import type { ArenaTables } from '../modules/arena/arena.table';
+import type { RollTables } from '../modules/roll/roll.table';
+import type { ActivityTables } from '../modules/activity/activity.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables {}

@@ -86,3 +86,21 @@ export function memberCall<Body extends z.ZodType, Data extends z.ZodType>(
     return success(await handler({ body: request.body as z.infer<Body>, locale, request, member }), locale);
   });
 }
+
+/**
+ * A call open to visitors that shows a signed-in member a little more (what they joined, whether
+ * they may): a token that resolves names the viewer; none, or one that expired, is a visitor.
+ */
+export function viewerCall<Body extends z.ZodType, Data extends z.ZodType>(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  spec: CallSpec<Body, Data>,
+  handler: (context: CallContext<z.infer<Body>> & { readonly viewer: Member | null }) => Promise<z.infer<Data>>,
+): void {
+  app.post(spec.path, routeOptions(spec, 'visitor'), async (request) => {
+    const locale = requestLocale(request);
+    const token = requestToken(request);
+    const viewer = token ? await sessions.resolve(token) : null;
+    return success(await handler({ body: request.body as z.infer<Body>, locale, request, viewer }), locale);
+  });
+}

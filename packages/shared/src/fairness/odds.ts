@@ -93,3 +93,38 @@ export interface OddsTable {
   readonly hash: string;
   readonly entries: readonly { readonly range: RollRange; readonly outcome: string }[];
 }
+
+/**
+ * A rule that reads a roll point into one of several outcomes where ranges cannot say it (a roll
+ * room gives a prize to the ((point − 1) mod m)-th of m participants). Its id and hash are recorded
+ * with the roll as an odds table's are.
+ */
+export interface RollRule {
+  readonly id: string;
+  readonly hash: string;
+  readonly outcomes: readonly string[];
+  /** The index of the outcome a roll point selects. */
+  pick(rollPoint: number): number;
+}
+
+/** What a roll is read against: published or derived odds, or a rule. */
+export type RollOdds = OddsTable | RollRule;
+
+/** The index of the outcome a roll point selects under odds or a rule; -1 when none does. */
+export function outcomeIndexFor(odds: RollOdds, rollPoint: number): number {
+  if ('pick' in odds) {
+    const index = odds.pick(rollPoint);
+    return Number.isInteger(index) && index >= 0 && index < odds.outcomes.length ? index : -1;
+  }
+  return rangeIndexFor(
+    odds.entries.map((entry) => entry.range),
+    rollPoint,
+  );
+}
+
+/** The outcome at an index of odds or a rule. */
+export function outcomeAt(odds: RollOdds, index: number): string {
+  const outcome = 'pick' in odds ? odds.outcomes[index] : odds.entries[index]?.outcome;
+  if (outcome === undefined) throw new RangeError(`no outcome ${index} in ${odds.id}`);
+  return outcome;
+}

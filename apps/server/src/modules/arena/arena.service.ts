@@ -6,7 +6,8 @@ import type { Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_EXPIRE, ARENA_GAME, modeOf, type ArenaDependencies, type BattleBox } from './arena.context';
 import { countUnstarted, findBattle, insertBattle, insertSeats, pageBattles, recordReport, recordWatch, seatsOf, takeSeats, type BattleFilter } from './arena.repository';
-import { ARENA_ROBOTS, robotForSeat } from './arena.robots';
+import { HOUSE_ROBOTS } from '@lootbay/shared/robots';
+import { robotForSeat } from './arena.robots';
 import { createArenaRounds } from './arena.rounds';
 import { createArenaViews } from './arena.views';
 
@@ -84,7 +85,7 @@ export function createArenaService(deps: ArenaDependencies) {
       return (await catalog.listedBoxes(locale)).filter(allowedInBattles);
     },
 
-    robots: () => ARENA_ROBOTS.map((robot) => ({ id: robot.id, nickname: robot.nickname, seed: robot.seed })),
+    robots: () => HOUSE_ROBOTS.map((robot) => ({ id: robot.id, nickname: robot.nickname, seed: robot.seed })),
 
     /**
      * `/member/arenaAdd`: a battle of 1–8 boxes priced now, with its game seed committed; the

@@ -2,7 +2,7 @@ import { ARENA_SEAT_TEAMS, type Locale } from '@lootbay/shared/constants';
 import type { ArenaBattle, ArenaSeat, ArenaStatus } from '@lootbay/shared/schemas/arena';
 import { boxesOf, modeOf, type ArenaDependencies } from './arena.context';
 import { dropsOf, seatsOf } from './arena.repository';
-import { robotById } from './arena.robots';
+import { houseRobot } from '@lootbay/shared/robots';
 import type { ArenaBattleRow } from './arena.table';
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -27,7 +27,7 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
       const ownDrops = drops.filter((drop) => drop.battle_id === row.id);
       const seatViews: ArenaSeat[] = ARENA_SEAT_TEAMS[mode].map((team, seat) => {
         const taken = own.find((entry) => entry.seat === seat);
-        const robot = taken?.robot_id ? robotById(taken.robot_id) : undefined;
+        const robot = taken?.robot_id ? houseRobot(taken.robot_id) : undefined;
         const items = ownDrops
           .filter((drop) => drop.seat === seat)
           .map((drop) => ({ ...ornaments.get(drop.ornament_id)!, price: Number(drop.price), round: drop.round, rollPoint: drop.roll_point, rollId: drop.roll_id, backpackItemId: drop.backpack_item_id }));

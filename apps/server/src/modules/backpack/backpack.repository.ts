@@ -18,6 +18,7 @@ export async function insertEvents(trx: Trx, events: readonly BackpackItemEvents
 
 export interface ChangedItem {
   id: string;
+  ornament_id: string;
   price: number;
   event_seq: number;
   collected: number;
@@ -39,7 +40,7 @@ export async function changeStatus(
     .where('status', '=', change.from);
   if (change.ids) query = query.where('id', 'in', [...change.ids]);
   if (change.refuseCollected) query = query.where('collected', '=', 0);
-  return query.returning(['id', 'price', 'event_seq', 'collected']).execute();
+  return query.returning(['id', 'ornament_id', 'price', 'event_seq', 'collected']).execute();
 }
 
 /** Favourites or un-favourites an owner's item that is in the backpack. */
@@ -51,7 +52,7 @@ export async function setCollected(trx: Trx, userId: string, id: string, collect
     .where('user_id', '=', userId)
     .where('status', '=', status)
     .where('collected', '!=', collected)
-    .returning(['id', 'price', 'event_seq', 'collected'])
+    .returning(['id', 'ornament_id', 'price', 'event_seq', 'collected'])
     .executeTakeFirst();
 }
 

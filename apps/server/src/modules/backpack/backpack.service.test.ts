@@ -19,11 +19,11 @@ describe('transition table', () => {
     expect(isAllowedChange(ITEM_STATUS.sold, ITEM_STATUS.sold)).toBe(false);
   });
 
-  it('refuses favourites where the spec says, decomposing and retrieving, and where a play uses an item up', () => {
+  it('refuses favourites where the spec says, decomposing and retrieving, and where a play uses an item up or a member gives it away', () => {
     const refused = Object.entries(ITEM_TRANSITIONS)
       .filter(([, transition]) => transition.refusedWhenCollected)
       .map(([action]) => action);
-    expect(refused.sort()).toEqual(['consume', 'retrieve', 'sell']);
+    expect(refused.sort()).toEqual(['consume', 'pledge', 'retrieve', 'sell']);
   });
 });
 

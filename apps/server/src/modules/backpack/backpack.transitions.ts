@@ -9,6 +9,8 @@ export const ITEM_TRANSITIONS = {
   sell: { from: ITEM_STATUS.normal, to: ITEM_STATUS.sold, refusedWhenCollected: true },
   /** Staked in a battle. */
   stake: { from: ITEM_STATUS.normal, to: ITEM_STATUS.inBattle, refusedWhenCollected: false },
+  /** Locked as a prize of the owner's roll room until its draw; favourites are kept out, as from selling. */
+  pledge: { from: ITEM_STATUS.normal, to: ITEM_STATUS.inBattle, refusedWhenCollected: true },
   /** The battle was won or cancelled: the item comes back. */
   battleReturn: { from: ITEM_STATUS.inBattle, to: ITEM_STATUS.normal, refusedWhenCollected: false },
   battleLose: { from: ITEM_STATUS.inBattle, to: ITEM_STATUS.battleLost, refusedWhenCollected: false },

@@ -13,12 +13,15 @@ export async function insertOpens(trx: Trx, rows: readonly NewBoxOpen[]): Promis
 export interface OpenFilter {
   readonly userId?: string | undefined;
   readonly boxId?: string | undefined;
+  /** Only opens of free level boxes: they record price 0, and a paid box always has a price. */
+  readonly free?: boolean | undefined;
 }
 
 function filtered(db: Executor, filter: OpenFilter) {
   let query = db.selectFrom('box_opens');
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.boxId !== undefined) query = query.where('box_id', '=', filter.boxId);
+  if (filter.free) query = query.where('price', '=', 0);
   return query;
 }
 
@@ -51,11 +54,12 @@ export function findOpen(db: Executor, id: string): Promise<BoxOpenRow | undefin
   return db.selectFrom('box_opens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Boxes by how often they were opened since a time, most first. */
+/** Paid boxes by how often they were opened since a time, most first. */
 export function mostOpened(db: Executor, since: number, limit: number) {
   return db
     .selectFrom('box_opens')
     .where('created_at', '>=', since)
+    .where('price', '>', 0)
     .select((eb) => ['box_id', eb.fn.countAll<number>().as('n')])
     .groupBy('box_id')
     .orderBy('n', 'desc')
@@ -73,4 +77,60 @@ export async function claimGuidedOpen(db: Executor, userId: string, boxId: strin
     .returning('user_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** A member's paid opens in [from, to). */
+export async function countPaidOpens(db: Executor, userId: string, from: number, to: number): Promise<number> {
+  const row = await db
+    .selectFrom('box_opens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .where('price', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The members with the most paid opens in [from, to), most first (the earliest to get there first on a tie). */
+export async function topPaidOpeners(db: Executor, from: number, to: number, limit: number): Promise<{ userId: string; opens: number }[]> {
+  const rows = await db
+    .selectFrom('box_opens')
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .where('price', '>', 0)
+    .groupBy('user_id')
+    .orderBy('n', 'desc')
+    .orderBy('last')
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, opens: Number(row.n) }));
+}
+
+/**
+ * Takes a member's open of a free box: inserted, or moved to now when the last one is at least a
+ * cooldown old; false while the countdown runs. One statement, so racing opens meet on the row
+ * (on PostgreSQL the second waits for the first to commit, then finds the countdown running).
+ */
+export async function claimFreeBox(trx: Trx, userId: string, boxId: string, now: number, cooldownMs: number): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('free_box_claims')
+    .values({ user_id: userId, box_id: boxId, opened_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'box_id'])
+        .doUpdateSet({ opened_at: (eb) => eb.ref('excluded.opened_at') })
+        .where('free_box_claims.opened_at', '<=', now - cooldownMs),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** When a member last opened each free box. */
+export async function freeBoxClaims(db: Executor, userId: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('free_box_claims').select(['box_id', 'opened_at']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((row) => [row.box_id, Number(row.opened_at)]));
 }

@@ -13,9 +13,10 @@ import {
   tryOpenBody,
   userBoxHistoryBody,
 } from '@lootbay/shared/schemas/boxes';
+import { freeBoxDetailSchema, freeBoxHistoryBody, freeBoxInfoBody, freeBoxListSchema, openFreeBoxAnswerSchema, openFreeBoxBody } from '@lootbay/shared/schemas/activity';
 import { boxListSchema } from '@lootbay/shared/schemas/catalog';
 import { emptyBodySchema } from '@lootbay/shared/schemas/common';
-import { memberCall, visitorCall } from '../../http/call';
+import { memberCall, viewerCall, visitorCall } from '../../http/call';
 import type { SessionResolver } from '../../http/session';
 import type { BoxesService } from './boxes.service';
 
@@ -74,5 +75,38 @@ export function registerBoxesRoutes(app: FastifyInstance, sessions: SessionResol
     app,
     { path: '/mybox/box/box_list_often', body: emptyBodySchema, data: boxListSchema, summary: 'The boxes opened most this week', tag: 'boxes' },
     ({ locale }) => boxes.oftenOpened(locale),
+  );
+
+  // Free level boxes: the spec files them under activities; they open like any box.
+  viewerCall(
+    app,
+    sessions,
+    { path: '/activity/recharge/activityBox', body: emptyBodySchema, data: freeBoxListSchema, summary: "Every free level box, lowest level first, with a signed-in member's locks and 24-hour countdowns", tag: 'activity' },
+    ({ locale, viewer }) => boxes.freeBoxes(viewer?.userId ?? null, locale),
+  );
+  viewerCall(
+    app,
+    sessions,
+    { path: '/activity/recharge/getFreeBoxInfo', body: freeBoxInfoBody, data: freeBoxDetailSchema, summary: "A free level box with its published odds and a signed-in member's lock and countdown", tag: 'activity' },
+    ({ body, locale, viewer }) => boxes.freeBoxInfo(body.id, viewer?.userId ?? null, locale),
+  );
+  memberCall(
+    app,
+    sessions,
+    {
+      path: '/activity/recharge/openActivityBox',
+      body: openFreeBoxBody,
+      data: openFreeBoxAnswerSchema,
+      summary: "Opens a free level box: once per 24 hours per member, refused below its level with 'claim condition not yet met'; a retry with the same requestId answers the first result",
+      tag: 'activity',
+      perMinute: 60,
+    },
+    ({ body, member, locale }) => boxes.openFree(member.userId, { boxId: body.id, requestId: body.requestId }, locale),
+  );
+  memberCall(
+    app,
+    sessions,
+    { path: '/activity/recharge/getFreeBoxHistory', body: freeBoxHistoryBody, data: openRecordPageSchema, summary: "The member's free box opens, newest first", tag: 'activity' },
+    ({ body, member, locale }) => boxes.history({ userId: member.userId, free: true }, body.page, body.size, locale),
   );
 }

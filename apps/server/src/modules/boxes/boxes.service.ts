@@ -1,14 +1,32 @@
-import type { Currency, Locale } from '@lootbay/shared/constants';
+import { FREE_BOX_COOLDOWN_MS, type Currency, type Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
+import type { FreeBox, FreeBoxDetail, FreeBoxList, OpenFreeBoxAnswer } from '@lootbay/shared/schemas/activity';
 import type { OpenBoxAnswer, OpenRecord, TryOpenAnswer } from '@lootbay/shared/schemas/boxes';
 import { BOX_KIND, type Box, type Ornament } from '@lootbay/shared/schemas/catalog';
 import type { RealtimeEvents } from '@lootbay/shared/realtime-events';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { BoxOdds, CatalogService } from '../catalog/catalog.service';
+import type { BoxRow } from '../catalog/catalog.table';
 import type { FairnessService, RollView } from '../fairness/fairness.service';
-import type { PlayService } from '../play/play.service';
-import { claimGuidedOpen, findBatch, findOpen, insertOpens, mostOpened, pageOpens, recentOpens, type OpenFilter } from './boxes.repository';
+import type { PlayService, Round } from '../play/play.service';
+import type { WalletService } from '../wallet/wallet.service';
+import {
+  claimFreeBox,
+  claimGuidedOpen,
+  countPaidOpens,
+  findBatch,
+  findOpen,
+  freeBoxClaims,
+  insertOpens,
+  mostOpened,
+  pageOpens,
+  recentOpens,
+  topPaidOpeners,
+  type OpenFilter,
+} from './boxes.repository';
 import type { BoxOpenRow } from './boxes.table';
 
 /** The game kind of box opens in the play engine: the prefix of their references. */
@@ -18,6 +36,8 @@ export const GUIDED_BOX_ID = 'starter';
 /** `/mybox/box/box_list_often` looks at opens of the last week. */
 const OFTEN_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const OFTEN_LIMIT = 10;
+/** More free boxes than any catalogue has: `/activity/recharge/activityBox` lists them all. */
+const FREE_BOX_LIMIT = 100;
 
 export type BoxDrop = RealtimeEvents['box_drop'];
 
@@ -57,6 +77,8 @@ export interface BoxesDependencies {
   readonly catalog: CatalogService;
   readonly fairness: Pick<FairnessService, 'throwAwayRolls' | 'rolls' | 'proof'>;
   readonly play: PlayService;
+  /** Site levels, which unlock free boxes. */
+  readonly wallet: Pick<WalletService, 'level' | 'levelIn'>;
   /** Members' public names for histories and the live ticker: the account module's lookup. */
   readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
   /** Announces a drop on the live ticker, after the open committed; never fails the open. */
@@ -133,6 +155,54 @@ export function createBoxesService(deps: BoxesDependencies) {
     }
   }
 
+  /**
+   * Rolls `num` consecutive rounds of the player's pair against a box's odds, puts the items in
+   * the backpack, records the opens at the unit price charged (0 for a free box) and announces
+   * them once committed: every open, paid or free.
+   */
+  async function rollOpens(round: Round, box: BoxRow, odds: BoxOdds, num: number, price: number): Promise<RolledOpen[]> {
+    const draws = await round.drawOwnSeed(num, odds.table);
+    const won = draws.map((draw) => odds.entries[draw.entry]!);
+    const itemIds = await round.grantItems(won.map((entry) => ({ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.boxOpening, origin: ITEM_ORIGIN.box })));
+    const opens = draws.map((draw, position) => ({
+      row: {
+        id: draw.rollId,
+        batch_id: round.playId,
+        position,
+        user_id: round.userId,
+        box_id: box.id,
+        odds_version: odds.version,
+        odds_hash: odds.hash,
+        price,
+        currency: box.currency,
+        ornament_id: won[position]!.ornamentId,
+        item_price: won[position]!.price,
+        backpack_item_id: itemIds[position]!,
+        created_at: round.now,
+      },
+      roll: { id: draw.rollId, publicHash: draw.publicHash, seed: draw.seed, round: draw.round, index: draw.index, rollPoint: draw.rollPoint },
+    }));
+    const rows = opens.map((open) => open.row);
+    await insertOpens(round.trx, rows);
+    // The open is committed by then: a ticker that misses it must not turn it into a failure.
+    round.afterCommit(() => announce(round.userId, rows).catch((error: unknown) => deps.log.warn({ err: error, playId: round.playId }, 'box drop not announced')));
+    return opens;
+  }
+
+  /** A signed-in member's level and free box countdowns; a visitor sees every box locked. */
+  async function memberStatus(userId: string | null) {
+    const [level, claims] = userId === null ? [null, new Map<string, number>()] : await Promise.all([deps.wallet.level(userId).then((reached) => reached.level), freeBoxClaims(db, userId)]);
+    const now = clock();
+    return {
+      level,
+      of(box: Pick<Box, 'id' | 'level'>): Pick<FreeBox, 'locked' | 'nextAt'> {
+        const openedAt = claims.get(box.id);
+        const nextAt = openedAt === undefined ? null : openedAt + FREE_BOX_COOLDOWN_MS;
+        return { locked: level === null || level < box.level, nextAt: nextAt !== null && nextAt > now ? nextAt : null };
+      },
+    };
+  }
+
   async function rollsOnThrowAwayPair(box: Box, num: number, locale: Locale): Promise<TryOpenAnswer> {
     const odds = await catalog.odds(box.id, box.oddsVersion);
     const pair = await fairness.throwAwayRolls(num);
@@ -172,37 +242,59 @@ export function createBoxesService(deps: BoxesDependencies) {
           const odds = await catalog.oddsIn(round.trx, box.id, box.odds_version);
           if (request.price !== undefined && request.price !== odds.price) throw new AppError('BOX_PRICE_CHANGED', { price: odds.price });
           await round.stakeCoins({ currency: box.currency as Currency, amount: odds.price * num, into: 'sales', reason: 'box_purchase', useJade: request.useJade });
-          const draws = await round.drawOwnSeed(num, odds.table);
-          const won = draws.map((draw) => odds.entries[draw.entry]!);
-          const itemIds = await round.grantItems(won.map((entry) => ({ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.boxOpening, origin: ITEM_ORIGIN.box })));
-          const opens = draws.map((draw, position) => ({
-            row: {
-              id: draw.rollId,
-              batch_id: round.playId,
-              position,
-              user_id: userId,
-              box_id: box.id,
-              odds_version: odds.version,
-              odds_hash: odds.hash,
-              price: odds.price,
-              currency: box.currency,
-              ornament_id: won[position]!.ornamentId,
-              item_price: won[position]!.price,
-              backpack_item_id: itemIds[position]!,
-              created_at: round.now,
-            },
-            roll: { id: draw.rollId, publicHash: draw.publicHash, seed: draw.seed, round: draw.round, index: draw.index, rollPoint: draw.rollPoint },
-          }));
-          const rows = opens.map((open) => open.row);
-          await insertOpens(round.trx, rows);
-          // The open is committed by then: a ticker that misses it must not turn it into a failure.
-          round.afterCommit(() => announce(userId, rows).catch((error: unknown) => deps.log.warn({ err: error, playId: round.playId }, 'box drop not announced')));
-          return opens;
+          return rollOpens(round, box, odds, num, odds.price);
         },
         load: async (first) => withRolls(await findBatch(db, first.id)),
         answer: (opens) => openAnswer(opens, locale),
       });
     },
+
+    /**
+     * `/activity/recharge/openActivityBox`: a free level box, opened like any box but staking
+     * nothing (so it earns no experience). Refused below the box's level, and while its 24-hour
+     * countdown runs: the claim row is taken in the play's transaction, so racing opens open once.
+     */
+    openFree(userId: string, request: { readonly boxId: string; readonly requestId?: string | undefined }, locale: Locale): Promise<OpenFreeBoxAnswer> {
+      return play.play({
+        game: BOX_GAME,
+        userId,
+        requestId: request.requestId,
+        content: { boxId: request.boxId, free: true },
+        play: async (round) => {
+          const box = await catalog.boxIn(round.trx, request.boxId);
+          if (box.kind !== BOX_KIND.free) throw new AppError('FREE_BOX_NOT_FOUND');
+          const { level } = await deps.wallet.levelIn(round.trx, userId);
+          if (level < box.level) throw new AppError('CLAIM_CONDITION_NOT_MET', { level: box.level, memberLevel: level });
+          if (!(await claimFreeBox(round.trx, userId, box.id, round.now, FREE_BOX_COOLDOWN_MS))) {
+            const openedAt = (await freeBoxClaims(round.trx, userId)).get(box.id) ?? round.now;
+            throw new AppError('FREE_BOX_COOLDOWN', { nextAt: openedAt + FREE_BOX_COOLDOWN_MS });
+          }
+          return rollOpens(round, box, await catalog.oddsIn(round.trx, box.id, box.odds_version), 1, 0);
+        },
+        load: async (first) => withRolls(await findBatch(db, first.id)),
+        answer: async (opens) => ({ ...(await openAnswer(opens, locale)), nextAt: opens[0]!.row.created_at + FREE_BOX_COOLDOWN_MS }),
+      });
+    },
+
+    /** `/activity/recharge/activityBox`: every free box, lowest level first, with a signed-in member's locks and countdowns. */
+    async freeBoxes(userId: string | null, locale: Locale): Promise<FreeBoxList> {
+      const [boxes, status] = await Promise.all([catalog.listBoxes({ kind: BOX_KIND.free }, 1, FREE_BOX_LIMIT, locale), memberStatus(userId)]);
+      const list = boxes.list.sort((a, b) => a.level - b.level).map((box): FreeBox => ({ ...box, ...status.of(box) }));
+      return { memberLevel: status.level, list };
+    },
+
+    /** `/activity/recharge/getFreeBoxInfo`: a free box with its published odds and the member's lock and countdown. */
+    async freeBoxInfo(boxId: string, userId: string | null, locale: Locale): Promise<FreeBoxDetail> {
+      const [detail, status] = await Promise.all([catalog.boxInfo(boxId, locale), memberStatus(userId)]);
+      if (detail.kind !== BOX_KIND.free) throw new AppError('FREE_BOX_NOT_FOUND');
+      return { ...detail, ...status.of(detail), memberLevel: status.level };
+    },
+
+    /** A member's paid opens in [from, to), read in the caller's transaction when given one (activity steps). */
+    paidOpens: (userId: string, from: number, to: number, executor: Kysely<Database> = db): Promise<number> => countPaidOpens(executor, userId, from, to),
+
+    /** The members with the most paid opens in [from, to) (activity rankings). */
+    topPaidOpeners: (from: number, to: number, limit: number) => topPaidOpeners(db, from, to, limit),
 
     /** `/mybox/open/on_open_try`: the same roll machinery on a throw-away pair; no charge, no item. */
     async tryOpen(boxId: string, num: number, locale: Locale): Promise<TryOpenAnswer> {

@@ -31,9 +31,17 @@ export interface BoxGuidedOpensTable {
   created_at: number;
 }
 
+/** A member's last open of a free level box: it opens again 24 hours later. */
+export interface FreeBoxClaimsTable {
+  user_id: string;
+  box_id: string;
+  opened_at: number;
+}
+
 export interface BoxesTables {
   box_opens: BoxOpensTable;
   box_guided_opens: BoxGuidedOpensTable;
+  free_box_claims: FreeBoxClaimsTable;
 }
 
 export type BoxOpenRow = Selectable<BoxOpensTable>;

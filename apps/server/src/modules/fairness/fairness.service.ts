@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
 import { clientSeedOf } from '@lootbay/shared/fairness/game-roll';
-import { rangeIndexFor, type OddsTable } from '@lootbay/shared/fairness/odds';
+import { outcomeAt, outcomeIndexFor, type RollOdds } from '@lootbay/shared/fairness/odds';
 import { publicHash } from '@lootbay/shared/fairness/roll';
 import { USER_SEED_PATTERN, type CheckRollPoint, type ResetUserKey, type RevealedKey, type RollProof, type UserKey } from '@lootbay/shared/schemas/fairness';
 import type { Database } from '../../db/database';
@@ -50,7 +50,7 @@ export interface Draw {
 export interface DrawPurpose {
   readonly game: string;
   readonly reference: string;
-  readonly odds: OddsTable;
+  readonly odds: RollOdds;
 }
 
 /** A throw-away pair for try-outs: its secret is shown at once, since nothing rides on it. */
@@ -101,11 +101,8 @@ function revealed(row: FairnessKeyRow, secret: string, salt: string): RevealedKe
   return { secretHash: secret, secretSalt: salt, publicHash: row.public_hash, userSeed: row.user_seed, round: Number(row.round), retiredAt: row.retired_at ?? row.created_at };
 }
 
-function entryFor(odds: OddsTable, point: number): number {
-  const index = rangeIndexFor(
-    odds.entries.map((entry) => entry.range),
-    point,
-  );
+function entryFor(odds: RollOdds, point: number): number {
+  const index = outcomeIndexFor(odds, point);
   if (index < 0) throw new RangeError(`roll point ${point} is outside the odds ${odds.id}`);
   return index;
 }
@@ -185,7 +182,7 @@ export function createFairnessService(deps: FairnessDependencies) {
       roll_point: draw.rollPoint,
       odds_id: purpose.odds.id,
       odds_hash: purpose.odds.hash,
-      outcome: purpose.odds.entries[draw.entry]!.outcome,
+      outcome: outcomeAt(purpose.odds, draw.entry),
       created_at: now,
     };
   }
@@ -345,9 +342,13 @@ export function createFairnessService(deps: FairnessDependencies) {
       return { id: row.id, publicHash: row.public_hash };
     },
 
-    /** Fixes a game's client seed from its players' seeds in join order, once. */
-    async fixClientSeed(trx: Trx, seedId: string, userSeeds: readonly string[]): Promise<string> {
-      const clientSeed = await clientSeedOf(userSeeds);
+    /**
+     * Fixes a game's client seed from its players' seeds in join order, once; a game whose
+     * contract names its client seed otherwise (a roll room: the participants' ids joined by ',')
+     * passes it.
+     */
+    async fixClientSeed(trx: Trx, seedId: string, userSeeds: readonly string[], named?: string): Promise<string> {
+      const clientSeed = named ?? (await clientSeedOf(userSeeds));
       if (!(await fixGameSeed(trx, seedId, JSON.stringify(userSeeds), clientSeed, clock()))) throw new Error(`the client seed of game seed ${seedId} is fixed already`);
       return clientSeed;
     },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/dialect';
 import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { BackpackService, GrantedItem } from '../backpack/backpack.service';
-import type { OddsTable } from '@lootbay/shared/fairness/odds';
+import type { OddsTable, RollOdds } from '@lootbay/shared/fairness/odds';
 import type { Draw, DrawPurpose, FairnessService } from '../fairness/fairness.service';
 import type { SystemAccount, WalletService } from '../wallet/wallet.service';
 import type { PlayGate } from './play-gate';
@@ -43,8 +43,12 @@ export interface Round {
   readonly now: number;
   /** Takes a stake through the ledger; coins staked earn site experience (spec point 9). */
   stakeCoins(stake: CoinStake): Promise<void>;
-  /** Moves the player's items into the staked state (in battle) through the backpack's transitions. */
-  stakeItems(itemIds: readonly string[]): Promise<void>;
+  /**
+   * Moves the player's items into the staked state (in battle) through the backpack's transitions;
+   * answers each item's id, ornament and price. All or none, as `consumeItems`. Items pledged as
+   * prizes (`refuseFavourites`) keep favourites out, as selling does.
+   */
+  stakeItems(itemIds: readonly string[], options?: { readonly refuseFavourites?: boolean }): Promise<{ readonly id: string; readonly ornamentId: string; readonly price: number }[]>;
   /**
    * Uses up the player's items in this play (status 3), refusing favourites; answers each item's
    * id and price, in id order. All or none: an item another request took first refuses the play.
@@ -55,7 +59,7 @@ export interface Round {
   /** Rolls consecutive rounds of the player's own pair against odds. */
   drawOwnSeed(count: number, odds: OddsTable): Promise<Draw[]>;
   /** Rolls a round of a game seed at the given indexes against odds. */
-  drawGameSeed(seedId: string, round: number, slots: readonly { readonly index: number; readonly userId: string | null }[], odds: OddsTable): Promise<Draw[]>;
+  drawGameSeed(seedId: string, round: number, slots: readonly { readonly index: number; readonly userId: string | null }[], odds: RollOdds): Promise<Draw[]>;
   /**
    * Puts items opened in a game still in progress into their opener's backpack, in the staked
    * state (in battle) from the start: they count as won only when the game returns them.
@@ -164,7 +168,7 @@ export function createPlayService(deps: PlayDependencies) {
       await deps.gate.assertStake(trx, userId, results.stakedWith(userId, value));
       results.staked(userId, value);
     };
-    const purpose = (odds: OddsTable): DrawPurpose => ({ game, reference, odds });
+    const purpose = (odds: RollOdds): DrawPurpose => ({ game, reference, odds });
     return {
       trx,
       playId,
@@ -185,9 +189,10 @@ export function createPlayService(deps: PlayDependencies) {
           results.staked(userId, stake.amount);
         }
       },
-      async stakeItems(itemIds) {
-        const staked = await backpack.transition(trx, userId, itemIds, 'stake', reference);
+      async stakeItems(itemIds, options) {
+        const staked = await backpack.transition(trx, userId, itemIds, options?.refuseFavourites ? 'pledge' : 'stake', reference);
         await stakedValue(staked);
+        return staked.map((item) => ({ id: item.id, ornamentId: item.ornament_id, price: Number(item.price) }));
       },
       async consumeItems(itemIds) {
         const consumed = await backpack.transition(trx, userId, itemIds, 'consume', reference);

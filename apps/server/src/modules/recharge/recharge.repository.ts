@@ -94,6 +94,18 @@ export async function rechargedCoinsSince(db: Kysely<Database>, userIds: readonl
   return Number(row.coins);
 }
 
+/** Coins (bonuses not counted) of a member's orders paid since a moment: what the recharge activity counts. */
+export async function paidCoinsSince(db: Kysely<Database>, userId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('recharge_orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('coins'), eb.lit(0)).as('coins'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'success')
+    .where('paid_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.coins);
+}
+
 export async function listUserOrders(db: Kysely<Database>, userId: string, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
     db.selectFrom('recharge_orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).offset(offset).execute(),

@@ -1,5 +1,5 @@
 import { createOrders } from './orders';
-import { rechargedCoinsSince } from './recharge.repository';
+import { paidCoinsSince, rechargedCoinsSince } from './recharge.repository';
 import { createPayCallbacks } from './pay-callbacks';
 import type { RechargeDependencies } from './recharge.context';
 import { createRedemptionCodes } from './redemption-codes';
@@ -20,6 +20,8 @@ export function createRechargeService(deps: RechargeDependencies) {
     ...createRedemptionCodes(deps),
     /** Coins some members recharged since a moment (paid, or ordered and still payable), for recharge limits. */
     rechargedSince: (userIds: readonly string[], since: number) => rechargedCoinsSince(deps.db.kysely, userIds, since, (deps.clock ?? Date.now)()),
+    /** Coins a member was paid for since a moment (orders awaiting payment do not count), for the recharge activity. */
+    paidSince: (userId: string, since: number) => paidCoinsSince(deps.db.kysely, userId, since),
   };
 }
 

@@ -271,10 +271,12 @@ export function createWalletService(deps: WalletDependencies) {
     return { ...held, mallAmount: held.diamond, autoConversion };
   }
 
-  async function level(userId: string): Promise<Level> {
-    const member = await repo.findWalletMember(kysely, userId);
+  async function readLevel(executor: Kysely<Database>, userId: string): Promise<Level> {
+    const member = await repo.findWalletMember(executor, userId);
     return levelOf(experienceOf(Number(member?.spent_coins ?? 0)));
   }
+
+  const level = (userId: string): Promise<Level> => readLevel(kysely, userId);
 
   return {
     transferMany,
@@ -418,6 +420,9 @@ export function createWalletService(deps: WalletDependencies) {
     },
 
     level,
+
+    /** The site level as it stands inside the caller's transaction (a free box's lock). */
+    levelIn: (trx: Trx, userId: string): Promise<Level> => readLevel(trx, userId),
   };
 }
 
