@@ -214,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     arenaModule({
       ...games,
       wallet: wallet.service,
+      householdIn: account.service.householdIn,
       nicknames: account.service.nicknames,
       jobs: app.scheduler,
       timeZone: config.timeZone,

@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
-import { readyPlayer } from '../../../test/helpers/players';
+import { signInFamily } from '../../../test/helpers/families';
+import { latestSmsCode, sendDeviceSeed } from '../../../test/helpers/members';
+import { grantCoins, readyPlayer } from '../../../test/helpers/players';
 import { ARENA_AT_ONCE, arenaBoxes, battle, playOut } from './arena.test-kit';
 
 const balance = async (t: TestApp, token: string) => (await t.call<{ coin: number }>('/member/userAsset', {}, { token })).data.coin;
@@ -187,6 +189,17 @@ describe.each(TEST_DIALECTS)('arena battles on %s', (dialect) => {
     expect((await t.call('/member/arenaReport', { id: open.id, reason: '' }, { token: poor.token })).code).toBe(18012);
     expect((await t.call('/member/arenaReport', { id: open.id, reason: 'odd seat' }, { token: poor.token })).data).toEqual({ id: open.id, reported: true });
     expect(await invariants()).toEqual([]);
+  });
+
+  it('keeps a person to one seat: a sub-account may not sit against its owner', async () => {
+    const box = boxes[0]!;
+    const owner = await readyPlayer(t, box.price);
+    const [sub] = await signInFamily({ call: (path, body, token) => t.call(path, body, token ? { token } : {}), latestSms: (mobile) => latestSmsCode(t, mobile) }, owner, 1);
+    await sendDeviceSeed(t, sub!.token);
+    await grantCoins(t, sub!.userId, box.price);
+    const created = (await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: [box.id], mode: '3p' }, { token: owner.token })).data;
+    expect(await t.call('/member/arenaJoin', { id: created.id }, { token: sub!.token, locale: 'en' })).toMatchObject({ code: 18013, msg: 'Another of your accounts is already in this battle' });
+    expect(await balance(t, sub!.token)).toBe(box.price);
   });
 
   it('answers a retried create or join with the first result and charges once', async () => {

@@ -6,6 +6,7 @@ import type { ServiceDependencies } from '../module';
 import type { PlayService } from '../play/play.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { Jobs } from '../../scheduler/scheduler';
+import type { Trx } from '../../db/unit-of-work';
 import type { ArenaBattleRow } from './arena.table';
 
 /** The game kind of battles in the play engine: the prefix of their references. */
@@ -19,6 +20,8 @@ export interface ArenaDependencies extends ServiceDependencies {
   readonly fairness: FairnessService;
   readonly play: PlayService;
   readonly wallet: Pick<WalletService, 'transferMany'>;
+  /** The accounts of the person behind an account (an owner and their sub-accounts), in the caller's transaction. */
+  readonly householdIn: (trx: Trx, userId: string) => Promise<{ readonly userIds: readonly string[] }>;
   /** Members' public names by id. */
   readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
   readonly jobs: Jobs;

@@ -59,6 +59,9 @@ export function createArenaService(deps: ArenaDependencies) {
     if (!battle) throw await refusal(round.trx, id);
     const seats = await seatsOf(round.trx, [id]);
     if (seats.some((seat) => seat.user_id === round.userId)) throw new AppError('ARENA_ALREADY_JOINED');
+    // One person, one seat: a sub-account may not sit against its owner or a sibling.
+    const { userIds } = await deps.householdIn(round.trx, round.userId);
+    if (seats.some((seat) => seat.user_id !== null && userIds.includes(seat.user_id))) throw new AppError('ARENA_SAME_PERSON');
     const teams = ARENA_SEAT_TEAMS[modeOf(battle)];
     const free = teams.map((_, seat) => seat).filter((seat) => !seats.some((taken) => taken.seat === seat));
     const seat = wanted ?? free[0]!;

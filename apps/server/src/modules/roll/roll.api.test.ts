@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
-import { registerMember } from '../../../test/helpers/members';
+import { signInFamily } from '../../../test/helpers/families';
+import { latestSmsCode, registerMember } from '../../../test/helpers/members';
 import { giveItems, readyPlayer } from '../../../test/helpers/players';
 import { devRoom, PRIZES, room } from './roll.test-kit';
 
@@ -75,6 +76,15 @@ describe.each(TEST_DIALECTS)('roll rooms on %s', (dialect) => {
     expect((await t.call<{ list: { eligibility: unknown }[] }>('/visitor/rollRoomList', { size: 50 })).data.list.every((entry) => entry.eligibility === null)).toBe(true);
     expect((await join('no-such-room')).code).toBe(19001);
     expect((await t.call('/visitor/rollRoomDetail', { id: 'no-such-room' })).code).toBe(19001);
+  });
+
+  it('keeps a person to one place in a room: a sub-account may not join beside its owner', async () => {
+    const owner = await readyPlayer(t);
+    const [sub] = await signInFamily({ call: (path, body, token) => t.call(path, body, token ? { token } : {}), latestSms: (mobile) => latestSmsCode(t, mobile) }, owner, 1);
+    const id = await devRoom(t, { prizeIds: PRIZES.slice(0, 1), endsInSeconds: 600 });
+    expect((await t.call('/member/joinRoom', { id }, { token: owner.token })).code).toBe(100);
+    expect(await t.call('/member/joinRoom', { id }, { token: sub!.token, locale: 'en' })).toMatchObject({ code: 19011, msg: 'Another of your accounts has already joined this room' });
+    expect((await room(t, id)).peopleCount).toBe(1);
   });
 
   it("gives a member's own items away at the draw, or hands them back when nobody joined", async () => {

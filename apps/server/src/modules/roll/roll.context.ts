@@ -17,7 +17,7 @@ export interface RollDependencies extends ServiceDependencies {
   readonly catalog: CatalogService;
   readonly fairness: FairnessService;
   readonly play: PlayService;
-  readonly accounts: Pick<AccountService, 'findUser'>;
+  readonly accounts: Pick<AccountService, 'findUser' | 'householdIn'>;
   readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
   readonly jobs: Jobs;
   readonly timeZone: string;

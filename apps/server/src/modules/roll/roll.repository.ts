@@ -83,6 +83,12 @@ export function winsOf(db: Executor, roomIds: readonly string[]): Promise<RollRo
   return db.selectFrom('roll_room_wins').selectAll().where('room_id', 'in', roomIds).orderBy('room_id').orderBy('position').execute();
 }
 
+/** Whether any of some members is in a room. */
+export async function joinedByAny(trx: Trx, roomId: string, userIds: readonly string[]): Promise<boolean> {
+  const row = await trx.selectFrom('roll_room_people').select('seq').where('room_id', '=', roomId).where('user_id', 'in', [...userIds]).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Of some rooms, those a member joined. */
 export async function joinedOf(db: Executor, userId: string, roomIds: readonly string[]): Promise<Set<string>> {
   if (roomIds.length === 0) return new Set();

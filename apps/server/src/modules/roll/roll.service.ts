@@ -8,7 +8,7 @@ import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
 import { ROLL_DRAW, ROLL_GAME, type RollDependencies } from './roll.context';
 import { createRollDraw } from './roll.draw';
-import { findRoom, insertPeople, insertPerson, insertRoom, joinedOf, pageRooms, peopleOf, prizesOf, takePlace, takePlaces, winsOf, type RoomFilter } from './roll.repository';
+import { findRoom, insertPeople, insertPerson, insertRoom, joinedByAny, joinedOf, pageRooms, peopleOf, prizesOf, takePlace, takePlaces, winsOf, type RoomFilter } from './roll.repository';
 import type { RollRoomPersonRow, RollRoomPrizeRow, RollRoomRow } from './roll.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -251,6 +251,10 @@ export function createRollService(deps: RollDependencies) {
         const seq = await takePlace(trx, room.id);
         if (seq === undefined) throw new AppError('ROLL_ROOM_ENDED');
         if (!(await insertPerson(trx, { room_id: room.id, seq, user_id: userId, robot_id: null, joined_at: now }))) throw new AppError('ROLL_ROOM_ALREADY_JOINED');
+        // One person, one place: the room's row is held, so a sibling account's join is in or waits.
+        const { userIds } = await deps.accounts.householdIn(trx, userId);
+        const siblings = userIds.filter((id) => id !== userId);
+        if (siblings.length > 0 && (await joinedByAny(trx, room.id, siblings))) throw new AppError('ROLL_ROOM_SAME_PERSON');
         return seq + 1;
       });
       deps.announce({ id: room.id, change: 'joined', status: statusOf(room, now), peopleCount, at: now });
