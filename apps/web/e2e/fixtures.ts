@@ -13,23 +13,28 @@ interface Fixtures {
   problems: string[];
 }
 
+/** Records a page's console errors, page errors and failed requests (the socket excepted) into `problems`. */
+export function collectProblems(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !aboutSocket(message.text()) && !aboutSocket(message.location().url)) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A request cut short by leaving or reloading the page is a cancellation, not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (!aboutSocket(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !aboutSocket(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+}
+
 export const test = base.extend<Fixtures>({
   problems: async ({ page }, use) => {
     const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !aboutSocket(message.text()) && !aboutSocket(message.location().url)) {
-        problems.push(`console: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      // A request cut short by leaving or reloading the page is a cancellation, not a failure.
-      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      if (!aboutSocket(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400 && !aboutSocket(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    });
+    collectProblems(page, problems);
     await use(problems);
   },
 });

@@ -7,12 +7,12 @@ const TITLES: Record<string, string> = {
   '/agreement': cn.agreement.title,
   '/privacy': cn.privacy.title,
   '/msg': cn.comingSoon.title.replace('{{feature}}', cn.screens.msg.title),
-  '/pk-room': cn.comingSoon.title.replace('{{feature}}', cn.screens.pkRoom.title),
+  '/pk-room': cn.screens.pkRoom.title,
   '/exponent_bag': cn.comingSoon.title.replace('{{feature}}', cn.screens.exponentBag.title),
 };
 
 /** Screens whose capability is built: they show their own page rather than the coming-soon one. */
-const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list', '/percentage', '/compound'];
+const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list', '/percentage', '/compound', '/pk-room', '/pk-room-add', '/pk-room-details', '/roll-house', '/roll-house-info', '/freebox', '/freeboxdetails'];
 
 /** Member-only screens: a visitor meets the login dialog over them ('log in or register first'). */
 const MEMBER_PATHS: readonly string[] = ['/user', '/user-setup'];

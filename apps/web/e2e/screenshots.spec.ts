@@ -26,7 +26,7 @@ test('screenshots of the shell', async ({ page }, testInfo) => {
     }
   }
 
-  await page.goto('/pk-room');
+  await page.goto('/msg');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot('coming-soon');
 

@@ -18,7 +18,18 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '3100', DATABASE_URL: 'sqlite:data/e2e.db', LOG_LEVEL: 'warn' },
+  // Battles pace their countdown and rounds briskly, so a browser test watches a whole one in seconds.
+  // Loopback is trusted as a proxy: a test may give a device an address of its own (X-Forwarded-For),
+  // as players on different networks have, rather than spend the one address's daily SMS codes.
+  env: {
+    ...process.env,
+    PORT: process.env.PORT ?? '3100',
+    DATABASE_URL: 'sqlite:data/e2e.db',
+    LOG_LEVEL: 'warn',
+    ARENA_COUNTDOWN_MS: '1000',
+    ARENA_ROUND_MS: '700',
+    TRUST_PROXY: 'loopback',
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -58,9 +58,9 @@ export interface RealtimeEvents {
     at: number;
   };
   /** A roll room changed (someone joined, the draw ran): to its room `roll:<id>` and to everyone (the list). */
-  roll_room: { id: string; change: 'joined' | 'drawn'; status: 'not_started' | 'in_progress' | 'finished'; peopleCount: number; at: number };
-  /** A member won prizes of a roll room (to that member only). */
-  roll_won: { roomId: string; title: string; prizes: { name: string; image: string; price: number }[] };
+  roll_room: { id: string; change: 'created' | 'joined' | 'drawn'; status: 'not_started' | 'in_progress' | 'finished'; peopleCount: number; at: number };
+  /** A member won prizes of a roll room (to that member only); the room's detail names them in the member's language. */
+  roll_won: { roomId: string; title: string; prizes: { ornamentId: string; price: number }[] };
   /** The answer to a client's `watch` or `unwatch`: whether the socket now watches the room. */
   watching: { room: RoomName; watching: boolean };
 }

@@ -17,6 +17,13 @@ const RechargePage = lazy(() => import('./pages/recharge-page'));
 const RechargeListPage = lazy(() => import('./pages/recharge-list-page'));
 const PercentagePage = lazy(() => import('./pages/percentage-page'));
 const CompoundPage = lazy(() => import('./pages/compound-page'));
+const PkRoomPage = lazy(() => import('./pages/pk-room-page'));
+const PkRoomAddPage = lazy(() => import('./pages/pk-room-add-page'));
+const PkRoomDetailsPage = lazy(() => import('./pages/pk-room-details-page'));
+const RollHousePage = lazy(() => import('./pages/roll-house-page'));
+const RollHouseInfoPage = lazy(() => import('./pages/roll-house-info-page'));
+const FreeboxPage = lazy(() => import('./pages/freebox-page'));
+const FreeboxDetailsPage = lazy(() => import('./pages/freebox-details-page'));
 
 /** The box pages: opening, the backpack, fairness and the open history. */
 const BOX_PAGES: RouteObject[] = [
@@ -44,6 +51,21 @@ const GAME_PAGES: RouteObject[] = [
   { path: '/compound', element: <CompoundPage /> },
 ];
 
+/** The arena: the live list and ranking, creating a battle, and one battle followed live. */
+const ARENA_PAGES: RouteObject[] = [
+  { path: '/pk-room', element: <PkRoomPage /> },
+  { path: '/pk-room-add', element: <PkRoomAddPage /> },
+  { path: '/pk-room-details', element: <PkRoomDetailsPage /> },
+];
+
+/** The free side: roll rooms drawn live, and the free level boxes. */
+const FREE_PAGES: RouteObject[] = [
+  { path: '/roll-house', element: <RollHousePage /> },
+  { path: '/roll-house-info', element: <RollHouseInfoPage /> },
+  { path: '/freebox', element: <FreeboxPage /> },
+  { path: '/freeboxdetails', element: <FreeboxDetailsPage /> },
+];
+
 /** Every screen of spec point 2 and the legal pages; a screen whose capability is not built shows the coming-soon page. */
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -51,7 +73,9 @@ const pages: RouteObject[] = [
   ...ACCOUNT_PAGES,
   ...WALLET_PAGES,
   ...GAME_PAGES,
-  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES, ...GAME_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
+  ...ARENA_PAGES,
+  ...FREE_PAGES,
+  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES, ...GAME_PAGES, ...ARENA_PAGES, ...FREE_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
   ...LEGAL_PATHS.map((path): RouteObject => ({ path, element: <LegalPage /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -54,7 +54,7 @@ export const LEGAL_PATHS = EXTRA_PAGE_PATHS;
 
 export interface NavEntry {
   readonly path: ScreenPath;
-  readonly label: 'home' | 'arena' | 'roll' | 'percentage' | 'forge' | 'shop' | 'recharge' | 'bag' | 'me';
+  readonly label: 'home' | 'arena' | 'roll' | 'freebox' | 'percentage' | 'forge' | 'shop' | 'recharge' | 'bag' | 'me';
   readonly icon: IconName;
 }
 
@@ -62,6 +62,7 @@ export const HEADER_NAV: readonly NavEntry[] = [
   { path: '/', label: 'home', icon: 'home' },
   { path: '/pk-room', label: 'arena', icon: 'swords' },
   { path: '/roll-house', label: 'roll', icon: 'dice' },
+  { path: '/freebox', label: 'freebox', icon: 'gift' },
   { path: '/percentage', label: 'percentage', icon: 'percent' },
   { path: '/compound', label: 'forge', icon: 'hammer' },
   { path: '/shop', label: 'shop', icon: 'store' },
@@ -75,14 +76,14 @@ export const BOTTOM_NAV: readonly NavEntry[] = [
   { path: '/user', label: 'me', icon: 'user' },
 ];
 
-/** The game modes the home page advertises, each tinted with a rarity colour. */
-export const GAME_MODES: readonly { readonly path: ScreenPath; readonly grade: 1 | 2 | 3 | 4 | 5 }[] = [
+/** The game modes the home page advertises, each tinted with a rarity colour; `soon` for those not built yet. */
+export const GAME_MODES: readonly { readonly path: ScreenPath; readonly grade: 1 | 2 | 3 | 4 | 5; readonly soon?: true }[] = [
   { path: '/pk-room', grade: 5 },
   { path: '/roll-house', grade: 4 },
   { path: '/percentage', grade: 3 },
   { path: '/compound', grade: 2 },
-  { path: '/exponent', grade: 5 },
-  { path: '/fishing', grade: 2 },
+  { path: '/exponent', grade: 5, soon: true },
+  { path: '/fishing', grade: 2, soon: true },
   { path: '/freebox', grade: 4 },
-  { path: '/shop', grade: 3 },
+  { path: '/shop', grade: 3, soon: true },
 ];

@@ -25,7 +25,7 @@ export async function prizeRule(roomId: string, position: number, running: reado
  * joined hands a member's prizes back. The secret is revealed with the result.
  */
 export function createRollDraw(deps: RollDependencies) {
-  const { play, fairness, catalog } = deps;
+  const { play, fairness } = deps;
   const db = deps.db.kysely;
 
   async function drawIn(round: Round, room: RollRoomRow): Promise<string[]> {
@@ -62,11 +62,8 @@ export function createRollDraw(deps: RollDependencies) {
     wins.forEach((win) => {
       if (win.user_id) prizesWon.set(win.user_id, [...(prizesWon.get(win.user_id) ?? []), prizes.find((prize) => prize.position === win.position)!]);
     });
-    round.afterCommit(async () => {
-      const ornaments = await catalog.ornaments([...new Set(prizes.map((prize) => prize.ornament_id))], 'en');
-      for (const [userId, won] of prizesWon) {
-        deps.tellWinner(userId, { roomId: room.id, title: room.title, prizes: won.map((prize) => ({ name: ornaments.get(prize.ornament_id)?.name ?? prize.ornament_id, image: ornaments.get(prize.ornament_id)?.image ?? '', price: Number(prize.price) })) });
-      }
+    round.afterCommit(() => {
+      for (const [userId, won] of prizesWon) deps.tellWinner(userId, { roomId: room.id, title: room.title, prizes: won.map((prize) => ({ ornamentId: prize.ornament_id, price: Number(prize.price) })) });
     });
     return winners;
   }

@@ -5,7 +5,7 @@ import { AppError } from '@lootbay/shared/errors';
 import { houseRobot, HOUSE_ROBOTS } from '@lootbay/shared/robots';
 import type { RollRoomConditions, RollRoomDetail, RollRoomStatus, RollRoomSummary } from '@lootbay/shared/schemas/roll';
 import { orderedId } from '../../db/ordered-id';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import { ROLL_DRAW, ROLL_GAME, type RollDependencies } from './roll.context';
 import { createRollDraw } from './roll.draw';
 import { findRoom, insertPeople, insertPerson, insertRoom, joinedByAny, joinedOf, pageRooms, peopleOf, prizesOf, takePlace, takePlaces, winsOf, type RoomFilter } from './roll.repository';
@@ -188,6 +188,7 @@ export function createRollService(deps: RollDependencies) {
       );
     }
     await jobs.enqueueIn(trx, { kind: ROLL_DRAW, runAt: room.endsAt, payload: { roomId: id }, dedupeKey: `${ROLL_DRAW}:${id}` });
+    unitOf(trx).afterCommit(() => deps.announce({ id, change: 'created', status: room.startsAt > now ? 'not_started' : 'in_progress', peopleCount: room.robots, at: now }));
   }
 
   return {

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useBattle } from '../../features/arena/api/get-battle';
 import { useRollProof } from '../../features/fairness/api/get-roll-proof';
+import { ArenaProof } from '../../features/fairness/components/arena-proof';
+import { RollRoomProof } from '../../features/fairness/components/roll-room-proof';
 import { RollSummary } from '../../features/fairness/components/roll-summary';
 import { RollVerifier } from '../../features/fairness/components/roll-verifier';
 import { SeedPanel } from '../../features/fairness/components/seed-panel';
 import { valuesFromProof, valuesFromQuery, type VerifierValues } from '../../features/fairness/hooks/verifier-values';
+import { useRoom } from '../../features/roll-rooms/api/get-room';
 import './box-pages.css';
 
 /** The roll being checked: `?roll=<id>`, or `?open=<id>` as older links wrote it (an open's id is its roll id). */
@@ -17,12 +21,18 @@ function rollIdOf(params: URLSearchParams): string | null {
  * `/fair`: the member's seed pair and an offline verifier. A history row's proof link opens it with
  * `?roll=<id>`: the page loads the roll's proof, with the secret and salt once revealed. Without a
  * roll, the verifier is filled from the address (`?kind=&secret=&salt=&hash=&seed=&round=&index=`).
+ * A battle's proof link opens it with `?arena=<id>`, a roll room's with `?room=<id>`: the whole battle
+ * or draw is checked above the verifier.
  */
 export default function FairPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const rollId = rollIdOf(params);
   const proof = useRollProof(rollId);
+  const arenaId = params.get('arena');
+  const battle = useBattle(arenaId);
+  const roomId = params.get('room');
+  const room = useRoom(roomId, null);
   const [override, setOverride] = useState<{ values: VerifierValues; version: number } | null>(null);
 
   const initial = override?.values ?? (proof.data ? valuesFromProof(proof.data) : valuesFromQuery(params));
@@ -36,6 +46,40 @@ export default function FairPage() {
     <div className="container box-page">
       <h1 className="box-page__heading">{t('fair.title')}</h1>
       <p className="box-page__lead">{t('fair.lead')}</p>
+      {arenaId && (
+        <section className="box-page__panel fair-arena" aria-labelledby="arena-proof-title">
+          <h2 id="arena-proof-title" className="box-page__title">
+            {t('fair.arenaTitle')}
+          </h2>
+          {battle.data ? (
+            <ArenaProof battle={battle.data} />
+          ) : (
+            <p className="box-page__subtitle" aria-busy={battle.isPending}>
+              {battle.isError ? t('fair.arenaLoadError') : t('fair.loading')}
+            </p>
+          )}
+          <Link className="fair-arena__back" to={`/pk-room-details?id=${encodeURIComponent(arenaId)}`}>
+            {t('fair.arenaBack')}
+          </Link>
+        </section>
+      )}
+      {roomId && (
+        <section className="box-page__panel fair-room" aria-labelledby="room-proof-title">
+          <h2 id="room-proof-title" className="box-page__title">
+            {t('fair.roomTitle')}
+          </h2>
+          {room.data ? (
+            <RollRoomProof room={room.data} />
+          ) : (
+            <p className="box-page__subtitle" aria-busy={room.isPending}>
+              {room.isError ? t('fair.roomLoadError') : t('fair.loading')}
+            </p>
+          )}
+          <Link className="fair-room__back" to={`/roll-house-info?id=${encodeURIComponent(roomId)}`}>
+            {t('fair.roomBack')}
+          </Link>
+        </section>
+      )}
       <div className="fair-layout">
         <section className="box-page__panel" aria-labelledby="verifier-title">
           <h2 id="verifier-title" className="box-page__title">
@@ -52,7 +96,10 @@ game:  clientSeed = SHA256(userSeed₁ + ":" + userSeed₂ + …)
 point = BigInt("0x" + roll.slice(0, 15)) % 100000n + 1n
 publicHash = SHA256(secret + salt)
 oddsHash = SHA256("lootbay-odds-v1\\n<odds id>\\nprice:<price>\\n<from>-<to>:<item>:<price>\\n…")
-odds id = box:<id>@<version>, or percentage:<play> (price = stake value; 1 … chance × 10 = the target)`}</pre>
+odds id = box:<id>@<version>, or percentage:<play> (price = stake value; 1 … chance × 10 = the target),
+          or pray:<draw> (price 0; 1 … 1000 = the wished item)
+room:  clientSeed = participant ids in join order joined by ","
+       prize k: point of clientSeed + ":0:" + k → the ((point − 1) mod m)-th of the m without a prize yet`}</pre>
             <p>
               {t('fair.howText')} <Link to="/user-history">{t('fair.historyLink')}</Link>
             </p>

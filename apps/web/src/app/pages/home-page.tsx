@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { LoginDialog } from '../../features/account/components/login-dialog';
+import { useSession } from '../../features/account/hooks/use-session';
+import { ActivityArea } from '../../features/activities/components/activity-area';
 import { BoxShelf } from '../../features/boxes/components/box-shelf';
 import { BulletinBoard } from '../../features/bulletin/components/bulletin-board';
 import { useFirstVisit } from '../layout/use-first-visit';
@@ -21,6 +24,8 @@ export default function HomePage() {
   const { t } = useTranslation();
   const firstVisit = useFirstVisit();
   const { hash } = useLocation();
+  const { token } = useSession();
+  const [login, setLogin] = useState(false);
 
   // Links such as "/#bulletin" land on their section once the page is drawn.
   useEffect(() => {
@@ -123,6 +128,18 @@ export default function HomePage() {
           </div>
         </section>
 
+        <section id="activities" className="section" aria-labelledby="activities-title">
+          <header className="section__header">
+            <div>
+              <h2 id="activities-title" className="section__title">
+                {t('home.activitiesTitle')}
+              </h2>
+              <p className="section__subtitle">{t('home.activitiesSubtitle')}</p>
+            </div>
+          </header>
+          <ActivityArea token={token} onLoginRequired={() => setLogin(true)} />
+        </section>
+
         <section className="section" aria-labelledby="modes-title">
           <header className="section__header">
             <div>
@@ -143,7 +160,7 @@ export default function HomePage() {
                     </span>
                     <span className="mode-card__title">{t(`screens.${screen.key}.title`)}</span>
                     <span className="mode-card__text">{t(`screens.${screen.key}.blurb`)}</span>
-                    <span className="mode-card__badge">{t('comingSoon.badge')}</span>
+                    {mode.soon && <span className="mode-card__badge">{t('comingSoon.badge')}</span>}
                   </Link>
                 </li>
               );
@@ -160,6 +177,7 @@ export default function HomePage() {
           <BulletinBoard />
         </section>
       </div>
+      <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />
     </div>
   );
 }

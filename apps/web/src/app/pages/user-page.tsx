@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { Panel } from '../../components/ui/panel';
+import { useSession } from '../../features/account/hooks/use-session';
+import { MyBattles } from '../../features/arena/components/my-battles';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { Section, SECTION_ICONS, type SectionId } from '../../features/profile/components/sections';
 import { DataRights } from '../../features/privacy/components/data-rights';
@@ -19,7 +22,7 @@ interface Tab {
   readonly key: TabKey;
   /** The `tab` query value; spec point 2 fixes 2 as recharge. */
   readonly index: number;
-  /** The personal-centre parts it shows; the recharge, privacy and responsible-play tabs show their own panels instead. */
+  /** The personal-centre parts it shows; the recharge, arenas, privacy and responsible-play tabs show their own panels instead. */
   readonly sections: readonly SectionId[];
 }
 
@@ -31,7 +34,7 @@ const TABS: readonly Tab[] = [
   { key: 'invite', index: 4, sections: ['invite'] },
   { key: 'accounts', index: 5, sections: ['accounts'] },
   { key: 'recharge', index: 2, sections: [] },
-  { key: 'arenas', index: 6, sections: ['arenas'] },
+  { key: 'arenas', index: 6, sections: [] },
   { key: 'records', index: 7, sections: ['records'] },
   { key: 'privacy', index: 8, sections: [] },
   { key: 'responsible', index: 9, sections: [] },
@@ -57,7 +60,7 @@ const TAB_ICONS: Readonly<Record<TabKey, IconName>> = {
   realName: SECTION_ICONS.realName,
   invite: SECTION_ICONS.invite,
   accounts: SECTION_ICONS.accounts,
-  arenas: SECTION_ICONS.arenas,
+  arenas: 'swords',
   records: SECTION_ICONS.records,
   privacy: 'eye',
   responsible: 'clock',
@@ -71,6 +74,7 @@ export default function UserPage() {
 function PersonalCentre({ member }: { member: MemberUser }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
+  const { token } = useSession();
   const baseId = useId();
   const [params, setParams] = useSearchParams();
   const active = TABS.find((tab) => String(tab.index) === params.get('tab')) ?? TABS[0];
@@ -130,6 +134,10 @@ function PersonalCentre({ member }: { member: MemberUser }) {
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active.key}`} className="pp-centre__main">
         {active.key === 'recharge' ? (
           <RechargePanel />
+        ) : active.key === 'arenas' && token ? (
+          <Panel icon="swords" title={t('profile.arenasTitle')} description={t('arena.myArenasLead')}>
+            <MyBattles token={token} userId={member.userId} />
+          </Panel>
         ) : active.key === 'privacy' ? (
           <DataRights member={member} />
         ) : active.key === 'responsible' ? (

@@ -2,11 +2,13 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
 import { parsePercentOddsId } from '../hooks/percent-odds-id';
+import { parsePrayOddsId } from '../hooks/pray-odds-id';
 import { useRollComputation } from '../hooks/use-roll-computation';
 import { userSeedList, type RollKind, type VerifierValues } from '../hooks/verifier-values';
 import { hasWebCrypto } from '../hooks/web-crypto';
 import { OddsCheck, type RecordedOdds } from './odds-check';
 import { PercentOddsCheck } from './percent-odds-check';
+import { PrayOddsCheck } from './pray-odds-check';
 import { Verdict } from './verdict';
 import './fairness.css';
 
@@ -35,7 +37,7 @@ const KINDS: readonly RollKind[] = ['pair', 'game'];
  * Recomputes a roll in this browser with the same code the server rolls with: a pair roll from
  * secret, user seed and round, a game roll from secret, client seed, round and index (and the
  * client seed from the players' seeds), SHA-256(secret + salt) against the public hash shown
- * before play, and the odds the roll used: a box's published version, or a percentage play's own table.
+ * before play, and the odds the roll used: a box's published version, a percentage play's own table, or a daily wish's.
  */
 export function RollVerifier({ initial, recordedPoint = null, odds = null }: RollVerifierProps) {
   const { t } = useTranslation();
@@ -118,6 +120,8 @@ export function RollVerifier({ initial, recordedPoint = null, odds = null }: Rol
               {odds &&
                 (parsePercentOddsId(odds.id) ? (
                   <PercentOddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
+                ) : parsePrayOddsId(odds.id) ? (
+                  <PrayOddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
                 ) : (
                   <OddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
                 ))}

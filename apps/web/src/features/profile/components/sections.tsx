@@ -15,7 +15,7 @@ import { formatDate, useLocale } from '../hooks/use-locale';
 import './profile.css';
 
 /** The personal centre's parts; the `/user-setup` list reaches the settings among them one by one. */
-export type SectionId = 'profile' | 'password' | 'phone' | 'trade' | 'realName' | 'invite' | 'accounts' | 'arenas' | 'records';
+export type SectionId = 'profile' | 'password' | 'phone' | 'trade' | 'realName' | 'invite' | 'accounts' | 'records';
 
 export const SECTION_ICONS: Readonly<Record<SectionId, IconName>> = {
   profile: 'user',
@@ -25,7 +25,6 @@ export const SECTION_ICONS: Readonly<Record<SectionId, IconName>> = {
   realName: 'shield',
   invite: 'gift',
   accounts: 'users',
-  arenas: 'swords',
   records: 'history',
 };
 
@@ -109,8 +108,6 @@ export function Section({ id, member }: { id: SectionId; member: MemberUser }) {
           <SubAccountsPanel member={member} />
         </Panel>
       );
-    case 'arenas':
-      return <ComingSoonPanel icon={icon} title={t('profile.arenasTitle')} text={t('screens.pkRoom.blurb')} to="/pk-room" />;
     case 'records':
       return <ComingSoonPanel icon={icon} title={t('profile.recordsTitle')} text={t('screens.userHistory.blurb')} to="/user-history" />;
   }

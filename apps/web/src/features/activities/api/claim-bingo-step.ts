@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bingoRewardSchema } from '@lootbay/shared/schemas/activity';
+import { apiCall } from '../../../lib/api-client';
+import { withPlayRetries } from '../../../lib/play-retries';
+
+/** The catalogue and the live drops did not change; the day's or the week's state, the backpack and the pair's round did. */
+const UNCHANGED = new Set(['boxes', 'live-drops']);
+
+export interface ClaimStepRequest {
+  readonly id: string;
+  readonly step: number;
+  /** One per click: the retries of that click reuse it, so the reward is rolled once. */
+  readonly requestId: string;
+}
+
+/** Claims a reached pay step's reward: one free roll of its free box's odds, the item to the backpack. */
+export function claimBingoStep(request: ClaimStepRequest) {
+  return apiCall('/mybox/activity/open', { ...request }, bingoRewardSchema, { quiet: true });
+}
+
+export function useClaimBingoStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ClaimStepRequest) => withPlayRetries(() => claimBingoStep(request)),
+    onSettled: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { ClaimState } from '@lootbay/shared/schemas/activity';
+import './activities.css';
+
+/** A reward's claim state in words (spec point 4): not completed, completed (claimable), claimed. */
+export function ClaimStateBadge({ state }: { readonly state: ClaimState }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`claim-state claim-state--${state}`} data-state={state}>
+      {t(`activity.claimStates.${state}`)}
+    </span>
+  );
+}

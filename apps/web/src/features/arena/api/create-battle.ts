@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArenaMode } from '@lootbay/shared/constants';
+import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/arena';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { withPlayRetries } from '../../../lib/play-retries';
+import { battleKey } from './get-battle';
+
+export interface CreateBattleRequest {
+  readonly boxIds: readonly string[];
+  readonly mode: ArenaMode;
+  /** One per click: the retries of that click reuse it, so the creator's seat is charged once. */
+  readonly requestId: string;
+  /** The battle this one copies ("create the same battle"). */
+  readonly cloneOf?: string;
+}
+
+/** Opens a battle and pays the creator's seat, once; errors are the caller's (a low balance opens its offer). */
+export function createBattle(request: CreateBattleRequest) {
+  return apiCall('/member/arenaAdd', { ...request }, arenaBattleSchema, { quiet: true });
+}
+
+/** The new battle is cached for its page, and the lists show it. */
+export function useCreateBattle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateBattleRequest) => withPlayRetries(() => createBattle(request)),
+    onSuccess: (battle: ArenaBattle) => {
+      client.setQueryData(battleKey(battle.id, currentLocale()), battle);
+      void client.invalidateQueries({ queryKey: ['arena', 'list'] });
+      void client.invalidateQueries({ queryKey: ['arena', 'mine'] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { arenaBattleSchema } from '@lootbay/shared/schemas/arena';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+
+export function battleKey(id: string, locale: string) {
+  return ['arena', 'battle', id, locale] as const;
+}
+
+/** One battle as everyone sees it: seats, what each opened so far, and once finished the revealed seed. */
+export function getBattle(id: string, signal?: AbortSignal) {
+  return apiCall('/visitor/arenaDetail', { id }, arenaBattleSchema, signal ? { signal } : {});
+}
+
+export function battleQuery(id: string, locale: string) {
+  return queryOptions({ queryKey: battleKey(id, locale), queryFn: ({ signal }) => getBattle(id, signal) });
+}
+
+export function useBattle(id: string | null) {
+  return useQuery({ ...battleQuery(id ?? '', currentLocale()), enabled: id !== null });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/arena';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { withPlayRetries } from '../../../lib/play-retries';
+import { battleKey } from './get-battle';
+
+export interface JoinBattleRequest {
+  readonly id: string;
+  /** The seat chosen; the first free one when absent. */
+  readonly seat?: number;
+  /** One per click: the retries of that click reuse it, so the seat is charged once. */
+  readonly requestId: string;
+}
+
+/** Takes a seat and pays for it, once; errors are the caller's (a low balance opens its offer). */
+export function joinBattle(request: JoinBattleRequest) {
+  return apiCall('/member/arenaJoin', { ...request }, arenaBattleSchema, { quiet: true });
+}
+
+export function useJoinBattle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: JoinBattleRequest) => withPlayRetries(() => joinBattle(request)),
+    onSuccess: (battle: ArenaBattle) => {
+      client.setQueryData(battleKey(battle.id, currentLocale()), battle);
+      void client.invalidateQueries({ queryKey: ['arena', 'mine'] });
+    },
+  });
+}

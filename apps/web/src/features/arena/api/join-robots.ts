@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/arena';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { battleKey } from './get-battle';
+
+/** The creator fills every empty seat of a waiting battle with house robots. */
+export function joinRobots(id: string) {
+  return apiCall('/member/joinRobot', { id }, arenaBattleSchema, { quiet: true });
+}
+
+export function useJoinRobots() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: joinRobots,
+    onSuccess: (battle: ArenaBattle) => client.setQueryData(battleKey(battle.id, currentLocale()), battle),
+  });
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { arenaPageSchema } from '@lootbay/shared/schemas/arena';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+
+/** The battles the member sat in, newest first. */
+export function myBattlesQuery(token: string, page: number, size: number, locale: string) {
+  return queryOptions({
+    queryKey: ['arena', 'mine', token, page, size, locale],
+    queryFn: ({ signal }) => apiCall('/member/arena/mine', { page, size }, arenaPageSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyBattles(token: string | null, page: number, size: number, enabled = true) {
+  return useQuery({ ...myBattlesQuery(token ?? '', page, size, currentLocale()), enabled: token !== null && enabled });
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { showToast } from '../../../lib/toasts';
+import { useReportBattle } from '../api/report-battle';
+import './arena.css';
+import './battle-stage.css';
+
+const MAX_REASON = 200;
+
+/** Reports a battle to the staff with the member's reason (1–200 characters). */
+export function ReportDialog({ battleId, open, onClose }: { readonly battleId: string; readonly open: boolean; readonly onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const report = useReportBattle();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function close(): void {
+    setReason('');
+    setProblem(null);
+    onClose();
+  }
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setProblem(t('arena.reportNeedReason'));
+      return;
+    }
+    report.mutate(
+      { id: battleId, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          showToast('success', t('arena.reported'));
+          close();
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title={t('arena.reportTitle')}
+      closeLabel={t('arena.close')}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close}>
+            {t('arena.cancelAction')}
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={report.isPending}>
+            {t('arena.reportSend')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className="report-form" onSubmit={submit}>
+        <label htmlFor={`${id}-reason`}>{t('arena.reportReason')}</label>
+        <textarea
+          id={`${id}-reason`}
+          className="battle-input battle-input--area"
+          rows={4}
+          maxLength={MAX_REASON}
+          value={reason}
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-count`}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <span id={`${id}-count`} className="report-form__count">
+          {reason.length}/{MAX_REASON}
+        </span>
+        {problem && (
+          <p className="report-form__problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

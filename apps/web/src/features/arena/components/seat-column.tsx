@@ -1,0 +1,114 @@
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArenaBattle, ArenaSeat } from '@lootbay/shared/schemas/arena';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { ItemCard } from '../../../components/ui/item-card';
+import { Price } from '../../../components/ui/price';
+import { dropsUpTo, isOpenSeat, teamLetter, valueOf } from '../hooks/battle-view';
+import { RoundReel } from './round-reel';
+import { SeatAvatar } from './seat-avatar';
+import { SeatName } from './seat-name';
+import './battle-stage.css';
+
+/** A reel's spin never outlasts its round, so each rests before the next one starts. */
+const MAX_SPIN_MS = 1_400;
+
+interface SeatColumnProps {
+  readonly battle: ArenaBattle;
+  readonly seat: ArenaSeat;
+  /** Rounds shown: the rounds played, or as far as a replay has come. */
+  readonly rounds: number;
+  /** Rounds from this one on spin in: the ones played (or replayed) while the page is open. */
+  readonly spinFrom: number;
+  /** The battle's outcome may be shown: it is finished and no replay runs (the items then speak for themselves, without the reel). */
+  readonly revealed: boolean;
+  readonly mine: boolean;
+  /** The member may take this seat (or a visitor may, after signing in). */
+  readonly joinable: boolean;
+  readonly joining: boolean;
+  readonly onJoin: (seat: number) => void;
+}
+
+/** One seat of a battle: who sits there, the reel of the round in play, every item it opened and its total. */
+export function SeatColumn({ battle, seat, rounds, spinFrom, revealed, mine, joinable, joining, onJoin }: SeatColumnProps) {
+  const { t } = useTranslation();
+  const drops = dropsUpTo(seat, rounds);
+  const current = rounds > 0 ? (drops.find((drop) => drop.round === rounds - 1) ?? null) : null;
+  const open = isOpenSeat(seat);
+  const result = revealed ? seat.result : null;
+  // The round whose reel stopped last: until the reel in play stops, its item does not count yet
+  // (the battle settles a whole round after its last box, so the last reel has stopped by then).
+  const [landed, setLanded] = useState<number | null>(null);
+  const spinning = !revealed && current !== null && current.round >= spinFrom && landed !== current.round;
+  const counted = spinning ? drops.filter((drop) => drop.round !== current.round) : drops;
+
+  return (
+    <section
+      className={`seat ${mine ? 'seat--mine' : ''} ${open ? 'seat--open' : ''} ${result ? `seat--${result}` : ''}`}
+      aria-label={t('arena.seatLabel', { seat: seat.seat + 1 })}
+      data-testid="seat"
+      data-seat={seat.seat}
+      data-result={result ?? ''}
+      style={{ '--spin-ms': `${Math.min(MAX_SPIN_MS, Math.round(battle.roundMs * 0.8))}ms` } as CSSProperties}
+    >
+      <header className="seat__head">
+        <SeatAvatar seat={seat} size="lg" />
+        <div className="seat__who">
+          <SeatName seat={seat} />
+          <span className="seat__meta">
+            {battle.mode === '2v2' && <span className="team-tag">{t('arena.team', { team: teamLetter(seat.team) })}</span>}
+            {mine && <span className="you-tag">{t('arena.you')}</span>}
+            {seat.userId !== null && seat.userId === battle.creatorId && <span className="host-tag">{t('arena.host')}</span>}
+          </span>
+        </div>
+        {!open && (
+          <div className="seat__total">
+            <small>{t('arena.opened')}</small>
+            <span data-testid="seat-total">
+              <Price amount={valueOf(counted)} />
+            </span>
+          </div>
+        )}
+      </header>
+
+      {result && (
+        <p className={`seat__result seat__result--${result}`} data-testid="seat-result">
+          <Icon name={result === 'victory' ? 'trophy' : 'close'} size={18} />
+          {t(`arena.results.${result}`)}
+          {result === 'victory' && (
+            <span className="seat__won">
+              {t('arena.takesHome')} <Price amount={seat.won} />
+            </span>
+          )}
+        </p>
+      )}
+
+      {open ? (
+        <div className="seat__empty">
+          <p>{battle.status === 'waiting' ? t('arena.waitingForPlayer') : t('arena.seatUnfilled')}</p>
+          {joinable && (
+            <Button onClick={() => onJoin(seat.seat)} disabled={joining} data-testid="join-seat">
+              <Icon name="swords" size={16} />
+              {t('arena.join')}
+              <Price amount={battle.price} />
+            </Button>
+          )}
+        </div>
+      ) : !revealed ? (
+        <RoundReel key={current?.round ?? 'idle'} drop={current} box={battle.boxes[current ? current.round : Math.min(rounds, battle.boxes.length - 1)]} spin={current !== null && current.round >= spinFrom} onLanded={() => setLanded(current?.round ?? null)} />
+      ) : null}
+
+      {drops.length > 0 && (
+        <ol className="seat__drops" aria-label={t('arena.dropsLabel')}>
+          {drops.map((drop) => (
+            <li key={drop.round} className={`seat__drop ${drop.round === rounds - 1 && drop.round >= spinFrom ? 'seat__drop--new' : ''}`} data-round={drop.round}>
+              <span className="seat__drop-round">{t('arena.roundShort', { round: drop.round + 1 })}</span>
+              <ItemCard ornament={drop} compact />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { prayOddsSchema } from '@lootbay/shared/schemas/activity';
+import { apiCall } from '../../../lib/api-client';
+
+/** The odds table one daily wish was drawn against: the wished item on the winning points, nothing on the rest. */
+export function prayOddsQuery(drawId: string) {
+  return queryOptions({
+    queryKey: ['fairness', 'pray-odds', drawId],
+    queryFn: ({ signal }) => apiCall('/visitor/prayOdds', { id: drawId }, prayOddsSchema, { signal }),
+    // A draw's odds never change.
+    staleTime: Infinity,
+  });
+}
+
+export function usePrayOdds(drawId: string | null) {
+  return useQuery({ ...prayOddsQuery(drawId ?? ''), enabled: drawId !== null });
+}

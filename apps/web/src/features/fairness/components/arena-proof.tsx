@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
+import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
+import { HashValue } from '../../../components/ui/hash-value';
+import { currentLocale } from '../../../lib/i18n';
+import { boxOddsQuery } from '../api/get-box-odds';
+import { checkArenaBattle, oddsKey, type ArenaBattleCheck } from '../hooks/check-arena-battle';
+import { hasWebCrypto } from '../hooks/web-crypto';
+import { Verdict } from './verdict';
+import './fairness.css';
+
+/** A seat's player as the proof names it, robots labelled. */
+function seatName(battle: ArenaBattle, seat: number, robotWord: string): string {
+  const found = battle.seats.find((candidate) => candidate.seat === seat);
+  const name = found?.nickname ?? '—';
+  return found?.robot ? `${name} (${robotWord})` : name;
+}
+
+/** The odds tables once all have loaded (module-level, so the answer keeps its identity between renders). */
+function combineTables(results: UseQueryResult<BoxDetail>[]) {
+  return {
+    failed: results.some((result) => result.isError),
+    loaded: results.every((result) => result.data !== undefined) ? results.map((result) => result.data as BoxDetail) : null,
+  };
+}
+
+/**
+ * Verifies a whole arena battle in this browser: the commitment, the client seed, each box's odds
+ * version, every roll of every seat and round with the item it picks (✓ or ✗ each), the tie-break
+ * and the winners. Until the battle finishes its secret is sealed and only the odds can be checked.
+ */
+export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const canHash = hasWebCrypto();
+  const versions = useMemo(() => [...new Map(battle.boxes.map((box) => [oddsKey(box.id, box.oddsVersion), box])).values()], [battle.boxes]);
+  const tables = useQueries({
+    queries: versions.map((box) => boxOddsQuery(box.id, box.oddsVersion, locale)),
+    combine: combineTables,
+  });
+  const [check, setCheck] = useState<{ readonly battle: ArenaBattle; readonly result: ArenaBattleCheck } | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (!canHash || !tables.loaded) return;
+    const byVersion = new Map(versions.map((box, index) => [oddsKey(box.id, box.oddsVersion), tables.loaded?.[index] as BoxDetail]));
+    let current = true;
+    checkArenaBattle(battle, byVersion)
+      .then((result) => current && setCheck({ battle, result }))
+      .catch(() => current && setCheck('failed'));
+    return () => {
+      current = false;
+    };
+  }, [battle, versions, tables.loaded, canHash]);
+
+  const sealed = battle.secret === null;
+  // A team in words: "Team A" in 2v2, else its one seat's player.
+  const teamName = (team: number) =>
+    battle.mode === '2v2'
+      ? t('arena.team', { team: String.fromCharCode(65 + team) })
+      : battle.seats
+          .filter((seat) => seat.team === team)
+          .map((seat) => seatName(battle, seat.seat, t('arena.robot')))
+          .join(' & ');
+  const summary = t('fair.arenaChecking', { mode: t(`arena.modes.${battle.mode}`), boxes: battle.boxes.length, seats: battle.seats.length });
+
+  if (!canHash) {
+    return (
+      <p className="verifier__no-crypto" data-testid="no-webcrypto">
+        {t('fair.noWebCrypto')}
+      </p>
+    );
+  }
+  if (tables.failed || check === 'failed') return <p className="fair-note">{t('fair.arenaLoadError')}</p>;
+  if (!check || check.battle !== battle) {
+    return (
+      <p className="fair-note" aria-busy="true">
+        {t('fair.loading')}
+      </p>
+    );
+  }
+
+  const { result } = check;
+  const passed = result.rolls.filter((roll) => roll.ok === true).length;
+  return (
+    <div className="arena-proof" data-testid="arena-proof">
+      <p className="fair-summary">
+        {summary}
+        {sealed && <strong className="fair-sealed"> {t('fair.arenaSealed')}</strong>}
+      </p>
+      <dl className="arena-proof__values">
+        <div>
+          <dt>{t('fair.publicHash')}</dt>
+          <dd>
+            <HashValue value={battle.publicHash} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+          </dd>
+        </div>
+        {battle.clientSeed && (
+          <div>
+            <dt>{t('fair.clientSeed')}</dt>
+            <dd>
+              <HashValue value={battle.clientSeed} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+            </dd>
+          </div>
+        )}
+        {battle.secret && (
+          <div>
+            <dt>{t('fair.secretHash')}</dt>
+            <dd>
+              <HashValue value={battle.secret} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+            </dd>
+          </div>
+        )}
+        {battle.salt && (
+          <div>
+            <dt>{t('fair.secretSalt')}</dt>
+            <dd>
+              <HashValue value={battle.salt} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <ul className="verifier__checks">
+        {result.hashOk !== null && (
+          <Verdict ok={result.hashOk} testId="arena-hash-check">
+            {t(result.hashOk ? 'fair.hashMatches' : 'fair.hashMismatch')}
+          </Verdict>
+        )}
+        {result.clientSeedOk !== null && (
+          <Verdict ok={result.clientSeedOk} testId="arena-client-seed-check">
+            {t(result.clientSeedOk ? 'fair.arenaSeedMatches' : 'fair.arenaSeedMismatch')}
+          </Verdict>
+        )}
+        {result.boxes.map((box) => (
+          <Verdict key={box.round} ok={box.recordedOk && box.publishedOk} testId="arena-odds-check">
+            {t(box.recordedOk && box.publishedOk ? 'fair.arenaOddsMatches' : 'fair.arenaOddsMismatch', { round: box.round + 1, box: box.name, version: box.version })}
+          </Verdict>
+        ))}
+        {result.tieBreak && (
+          <Verdict ok={result.tieBreak.ok} testId="arena-tie-check">
+            {t(result.tieBreak.ok ? 'fair.arenaTieMatches' : 'fair.arenaTieMismatch', { point: result.tieBreak.point, team: teamName(result.tieBreak.team) })}
+          </Verdict>
+        )}
+        {result.winnersOk !== null && (
+          <Verdict ok={result.winnersOk} testId="arena-winners-check">
+            {t(result.winnersOk ? 'fair.arenaWinnersMatch' : 'fair.arenaWinnersMismatch')}
+          </Verdict>
+        )}
+      </ul>
+
+      <p className="arena-proof__tally" data-testid="arena-roll-tally">
+        {sealed ? t('fair.arenaRollsSealed', { count: result.rolls.length }) : t('fair.arenaRollsPassed', { passed, count: result.rolls.length })}
+      </p>
+      <div className="arena-proof__table-wrap">
+        <table className="arena-proof__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('fair.round')}</th>
+              <th scope="col">{t('fair.arenaSeat')}</th>
+              <th scope="col">{t('fair.computedPoint')}</th>
+              <th scope="col">{t('fair.arenaItem')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('fair.arenaVerdict')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rolls.map((roll) => (
+              <tr key={`${roll.round}-${roll.seat}`} className={`arena-roll arena-roll--${roll.ok === null ? 'unknown' : roll.ok ? 'ok' : 'bad'}`} data-testid="arena-roll" data-round={roll.round} data-seat={roll.seat}>
+                <td>{roll.round + 1}</td>
+                <td className="arena-roll__seat">
+                  <span className="arena-roll__seat-no">{roll.seat + 1}</span>
+                  <span className="arena-roll__seat-name">{seatName(battle, roll.seat, t('arena.robot'))}</span>
+                </td>
+                <td className="arena-roll__point">
+                  {roll.point ?? '—'}
+                  {roll.point !== roll.recordedPoint && <small>{t('fair.arenaRecorded', { point: roll.recordedPoint })}</small>}
+                </td>
+                <td className="arena-roll__item">
+                  {roll.picked ? (
+                    <>
+                      {roll.picked.name}
+                      <span className="arena-roll__range">
+                        {roll.picked.rollFrom}–{roll.picked.rollTo}
+                      </span>
+                    </>
+                  ) : (
+                    t('fair.arenaNoItem')
+                  )}
+                  {roll.picked?.id !== roll.recordedId && <small>{t('fair.arenaRecordedItem', { item: roll.recordedItem })}</small>}
+                </td>
+                <td className="arena-roll__mark" aria-label={roll.ok === null ? t('fair.arenaUnchecked') : roll.ok ? t('fair.arenaPassed') : t('fair.arenaFailed')}>
+                  {roll.ok === null ? '…' : roll.ok ? '✓' : '✗'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
+import { HashValue } from '../../../components/ui/hash-value';
+import { checkRollRoom, type RoomDrawCheck } from '../hooks/check-roll-room';
+import { hasWebCrypto } from '../hooks/web-crypto';
+import { Verdict } from './verdict';
+import './fairness.css';
+import './roll-room-proof.css';
+
+/**
+ * Verifies a roll room's draw in this browser: the commitment, the client seed from the people in
+ * join order, and each prize's roll and the participant it picks (✓ or ✗ each). Until the draw has
+ * run its secret is sealed and only the commitment and the people can be shown.
+ */
+export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
+  const { t } = useTranslation();
+  const canHash = hasWebCrypto();
+  const [check, setCheck] = useState<{ readonly room: RollRoomDetail; readonly result: RoomDrawCheck } | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (!canHash) return;
+    let current = true;
+    checkRollRoom(room)
+      .then((result) => current && setCheck({ room, result }))
+      .catch(() => current && setCheck('failed'));
+    return () => {
+      current = false;
+    };
+  }, [room, canHash]);
+
+  const names = new Map(room.people.map((person) => [person.id, person.robot ? `${person.nickname} (${t('roll.robot')})` : person.nickname]));
+  const nameOf = (id: string | null) => (id === null ? '—' : (names.get(id) ?? id));
+  const sealed = room.secret === null;
+
+  if (!canHash) {
+    return (
+      <p className="verifier__no-crypto" data-testid="no-webcrypto">
+        {t('fair.noWebCrypto')}
+      </p>
+    );
+  }
+  if (check === 'failed') return <p className="fair-note">{t('fair.roomLoadError')}</p>;
+  if (!check || check.room !== room) {
+    return (
+      <p className="fair-note" aria-busy="true">
+        {t('fair.loading')}
+      </p>
+    );
+  }
+
+  const { result } = check;
+  const passed = result.prizes.filter((prize) => prize.ok === true).length;
+  return (
+    <div className="room-proof" data-testid="room-proof">
+      <p className="fair-summary">
+        {t('fair.roomChecking', { title: room.title, people: room.people.length, prizes: room.prizes.length })}
+        {sealed && <strong className="fair-sealed"> {t('fair.roomSealed')}</strong>}
+      </p>
+      <dl className="room-proof__values">
+        <div>
+          <dt>{t('fair.publicHash')}</dt>
+          <dd>
+            <HashValue value={room.publicHash} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+          </dd>
+        </div>
+        {room.clientSeed !== null && (
+          <div>
+            <dt>{t('fair.clientSeed')}</dt>
+            <dd>
+              <HashValue value={room.clientSeed} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+            </dd>
+          </div>
+        )}
+        {room.secret && (
+          <div>
+            <dt>{t('fair.secretHash')}</dt>
+            <dd>
+              <HashValue value={room.secret} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+            </dd>
+          </div>
+        )}
+        {room.salt && (
+          <div>
+            <dt>{t('fair.secretSalt')}</dt>
+            <dd>
+              <HashValue value={room.salt} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <ul className="verifier__checks">
+        {result.hashOk !== null && (
+          <Verdict ok={result.hashOk} testId="room-hash-check">
+            {t(result.hashOk ? 'fair.hashMatches' : 'fair.hashMismatch')}
+          </Verdict>
+        )}
+        {result.clientSeedOk !== null && (
+          <Verdict ok={result.clientSeedOk} testId="room-client-seed-check">
+            {t(result.clientSeedOk ? 'fair.roomSeedMatches' : 'fair.roomSeedMismatch', { count: room.people.length })}
+          </Verdict>
+        )}
+        {result.winnersOk !== null && (
+          <Verdict ok={result.winnersOk} testId="room-winners-check">
+            {t(result.winnersOk ? 'fair.roomWinnersMatch' : 'fair.roomWinnersMismatch')}
+          </Verdict>
+        )}
+      </ul>
+
+      <p className="room-proof__tally" data-testid="room-prize-tally">
+        {sealed ? t('fair.roomPending', { count: result.prizes.length }) : room.people.length === 0 ? t('fair.roomNobody') : t('fair.roomPassed', { passed, count: result.prizes.length })}
+      </p>
+      <div className="room-proof__table-wrap">
+        <table className="room-proof__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('fair.roomPrize')}</th>
+              <th scope="col">{t('fair.computedPoint')}</th>
+              <th scope="col" className="room-roll__pick">
+                {t('fair.roomPick')}
+              </th>
+              <th scope="col">{t('fair.roomWinner')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('fair.arenaVerdict')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.prizes.map((prize) => (
+              <tr key={prize.position} className={`room-roll room-roll--${prize.ok === null ? 'unknown' : prize.ok ? 'ok' : 'bad'}`} data-testid="room-roll" data-position={prize.position}>
+                <td className="room-roll__prize">
+                  <span className="room-roll__no">{prize.position + 1}</span>
+                  <span className="room-roll__name">{prize.name}</span>
+                </td>
+                <td className="room-roll__point">
+                  {prize.point ?? '—'}
+                  {prize.recordedPoint !== null && prize.point !== prize.recordedPoint && <small>{t('fair.arenaRecorded', { point: prize.recordedPoint })}</small>}
+                </td>
+                <td className="room-roll__pick">{prize.pick !== null && prize.running !== null ? t('fair.roomPickOf', { place: prize.pick + 1, running: prize.running }) : '—'}</td>
+                <td className="room-roll__winner">
+                  {nameOf(prize.winner)}
+                  {prize.recordedWinner !== null && prize.winner !== prize.recordedWinner && <small>{t('fair.arenaRecordedItem', { item: nameOf(prize.recordedWinner) })}</small>}
+                </td>
+                <td className="room-roll__mark" aria-label={prize.ok === null ? t('fair.arenaUnchecked') : prize.ok ? t('fair.arenaPassed') : t('fair.arenaFailed')}>
+                  {prize.ok === null ? '…' : prize.ok ? '✓' : '✗'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
