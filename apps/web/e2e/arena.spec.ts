@@ -144,7 +144,7 @@ test('two members battle live, the winner takes every item, a visitor replays it
   await expect(visitor).toHaveURL(new RegExp(`/fair\\?arena=${battle.id}$`));
   const rolls = visitor.getByTestId('arena-roll');
   await expect(rolls).toHaveCount(BOX_IDS.length * 2);
-  for (const row of await rolls.all()) await expect(row).toHaveClass(/arena-roll--ok/);
+  for (const row of await rolls.all()) await expect(row).toHaveClass(/proof-roll--ok/);
   for (const check of ['arena-hash-check', 'arena-client-seed-check', 'arena-winners-check']) await expect(visitor.getByTestId(check), check).toHaveClass(/verdict--ok/);
   for (const check of await visitor.getByTestId('arena-odds-check').all()) await expect(check).toHaveClass(/verdict--ok/);
   await expect(visitor.getByTestId('arena-roll-tally')).toHaveText(cn.fair.arenaRollsPassed.replace('{{passed}}', '6').replace('{{count}}', '6'));

@@ -84,7 +84,7 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   await page.goto(`/fair?room=${roomId}`);
   const rolls = page.getByTestId('room-roll');
   await expect(rolls).toHaveCount(2);
-  for (const row of await rolls.all()) await expect(row).toHaveClass(/room-roll--ok/);
+  for (const row of await rolls.all()) await expect(row).toHaveClass(/proof-roll--ok/);
   for (const check of ['room-hash-check', 'room-client-seed-check', 'room-winners-check']) await expect(page.getByTestId(check), check).toHaveClass(/verdict--ok/);
   // A phone shows the checks and the table; a desktop shows them with the page's heading.
   if (isPhone(page)) await scrollBelowHeader(page, page.getByTestId('room-hash-check'));

@@ -3,11 +3,11 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
-import { HashValue } from '../../../components/ui/hash-value';
 import { currentLocale } from '../../../lib/i18n';
 import { boxOddsQuery } from '../api/get-box-odds';
 import { checkArenaBattle, oddsKey, type ArenaBattleCheck } from '../hooks/check-arena-battle';
 import { hasWebCrypto } from '../hooks/web-crypto';
+import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
 import './fairness.css';
 
@@ -84,43 +84,12 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
   const { result } = check;
   const passed = result.rolls.filter((roll) => roll.ok === true).length;
   return (
-    <div className="arena-proof" data-testid="arena-proof">
+    <div className="game-proof" data-testid="arena-proof">
       <p className="fair-summary">
         {summary}
         {sealed && <strong className="fair-sealed"> {t('fair.arenaSealed')}</strong>}
       </p>
-      <dl className="arena-proof__values">
-        <div>
-          <dt>{t('fair.publicHash')}</dt>
-          <dd>
-            <HashValue value={battle.publicHash} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-          </dd>
-        </div>
-        {battle.clientSeed && (
-          <div>
-            <dt>{t('fair.clientSeed')}</dt>
-            <dd>
-              <HashValue value={battle.clientSeed} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-            </dd>
-          </div>
-        )}
-        {battle.secret && (
-          <div>
-            <dt>{t('fair.secretHash')}</dt>
-            <dd>
-              <HashValue value={battle.secret} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-            </dd>
-          </div>
-        )}
-        {battle.salt && (
-          <div>
-            <dt>{t('fair.secretSalt')}</dt>
-            <dd>
-              <HashValue value={battle.salt} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-            </dd>
-          </div>
-        )}
-      </dl>
+      <GameSeedValues className="game-proof__values" publicHash={battle.publicHash} clientSeed={battle.clientSeed} secret={battle.secret} salt={battle.salt} />
 
       <ul className="verifier__checks">
         {result.hashOk !== null && (
@@ -150,11 +119,11 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
         )}
       </ul>
 
-      <p className="arena-proof__tally" data-testid="arena-roll-tally">
+      <p className="game-proof__tally" data-testid="arena-roll-tally">
         {sealed ? t('fair.arenaRollsSealed', { count: result.rolls.length }) : t('fair.arenaRollsPassed', { passed, count: result.rolls.length })}
       </p>
-      <div className="arena-proof__table-wrap">
-        <table className="arena-proof__table">
+      <div className="game-proof__table-wrap">
+        <table className="game-proof__table">
           <thead>
             <tr>
               <th scope="col">{t('fair.round')}</th>
@@ -168,13 +137,13 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
           </thead>
           <tbody>
             {result.rolls.map((roll) => (
-              <tr key={`${roll.round}-${roll.seat}`} className={`arena-roll arena-roll--${roll.ok === null ? 'unknown' : roll.ok ? 'ok' : 'bad'}`} data-testid="arena-roll" data-round={roll.round} data-seat={roll.seat}>
+              <tr key={`${roll.round}-${roll.seat}`} className={`proof-roll proof-roll--${roll.ok === null ? 'unknown' : roll.ok ? 'ok' : 'bad'}`} data-testid="arena-roll" data-round={roll.round} data-seat={roll.seat}>
                 <td>{roll.round + 1}</td>
                 <td className="arena-roll__seat">
-                  <span className="arena-roll__seat-no">{roll.seat + 1}</span>
+                  <span className="proof-roll__no">{roll.seat + 1}</span>
                   <span className="arena-roll__seat-name">{seatName(battle, roll.seat, t('arena.robot'))}</span>
                 </td>
-                <td className="arena-roll__point">
+                <td className="proof-roll__point">
                   {roll.point ?? '—'}
                   {roll.point !== roll.recordedPoint && <small>{t('fair.arenaRecorded', { point: roll.recordedPoint })}</small>}
                 </td>
@@ -191,7 +160,7 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
                   )}
                   {roll.picked?.id !== roll.recordedId && <small>{t('fair.arenaRecordedItem', { item: roll.recordedItem })}</small>}
                 </td>
-                <td className="arena-roll__mark" aria-label={roll.ok === null ? t('fair.arenaUnchecked') : roll.ok ? t('fair.arenaPassed') : t('fair.arenaFailed')}>
+                <td className="proof-roll__mark" aria-label={roll.ok === null ? t('fair.arenaUnchecked') : roll.ok ? t('fair.arenaPassed') : t('fair.arenaFailed')}>
                   {roll.ok === null ? '…' : roll.ok ? '✓' : '✗'}
                 </td>
               </tr>

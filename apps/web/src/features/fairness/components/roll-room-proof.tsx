@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
-import { HashValue } from '../../../components/ui/hash-value';
 import { checkRollRoom, type RoomDrawCheck } from '../hooks/check-roll-room';
 import { hasWebCrypto } from '../hooks/web-crypto';
+import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
 import './fairness.css';
 import './roll-room-proof.css';
@@ -52,43 +52,12 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
   const { result } = check;
   const passed = result.prizes.filter((prize) => prize.ok === true).length;
   return (
-    <div className="room-proof" data-testid="room-proof">
+    <div className="game-proof" data-testid="room-proof">
       <p className="fair-summary">
         {t('fair.roomChecking', { title: room.title, people: room.people.length, prizes: room.prizes.length })}
         {sealed && <strong className="fair-sealed"> {t('fair.roomSealed')}</strong>}
       </p>
-      <dl className="room-proof__values">
-        <div>
-          <dt>{t('fair.publicHash')}</dt>
-          <dd>
-            <HashValue value={room.publicHash} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-          </dd>
-        </div>
-        {room.clientSeed !== null && (
-          <div>
-            <dt>{t('fair.clientSeed')}</dt>
-            <dd>
-              <HashValue value={room.clientSeed} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-            </dd>
-          </div>
-        )}
-        {room.secret && (
-          <div>
-            <dt>{t('fair.secretHash')}</dt>
-            <dd>
-              <HashValue value={room.secret} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-            </dd>
-          </div>
-        )}
-        {room.salt && (
-          <div>
-            <dt>{t('fair.secretSalt')}</dt>
-            <dd>
-              <HashValue value={room.salt} copyLabel={t('boxes.copyHash')} copiedText={t('boxes.hashCopied')} />
-            </dd>
-          </div>
-        )}
-      </dl>
+      <GameSeedValues className="game-proof__values" publicHash={room.publicHash} clientSeed={room.clientSeed} secret={room.secret} salt={room.salt} />
 
       <ul className="verifier__checks">
         {result.hashOk !== null && (
@@ -108,11 +77,11 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
         )}
       </ul>
 
-      <p className="room-proof__tally" data-testid="room-prize-tally">
+      <p className="game-proof__tally" data-testid="room-prize-tally">
         {sealed ? t('fair.roomPending', { count: result.prizes.length }) : room.people.length === 0 ? t('fair.roomNobody') : t('fair.roomPassed', { passed, count: result.prizes.length })}
       </p>
-      <div className="room-proof__table-wrap">
-        <table className="room-proof__table">
+      <div className="game-proof__table-wrap">
+        <table className="game-proof__table">
           <thead>
             <tr>
               <th scope="col">{t('fair.roomPrize')}</th>
@@ -128,12 +97,12 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
           </thead>
           <tbody>
             {result.prizes.map((prize) => (
-              <tr key={prize.position} className={`room-roll room-roll--${prize.ok === null ? 'unknown' : prize.ok ? 'ok' : 'bad'}`} data-testid="room-roll" data-position={prize.position}>
+              <tr key={prize.position} className={`proof-roll room-roll proof-roll--${prize.ok === null ? 'unknown' : prize.ok ? 'ok' : 'bad'}`} data-testid="room-roll" data-position={prize.position}>
                 <td className="room-roll__prize">
-                  <span className="room-roll__no">{prize.position + 1}</span>
+                  <span className="proof-roll__no">{prize.position + 1}</span>
                   <span className="room-roll__name">{prize.name}</span>
                 </td>
-                <td className="room-roll__point">
+                <td className="proof-roll__point">
                   {prize.point ?? '—'}
                   {prize.recordedPoint !== null && prize.point !== prize.recordedPoint && <small>{t('fair.arenaRecorded', { point: prize.recordedPoint })}</small>}
                 </td>
@@ -142,7 +111,7 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
                   {nameOf(prize.winner)}
                   {prize.recordedWinner !== null && prize.winner !== prize.recordedWinner && <small>{t('fair.arenaRecordedItem', { item: nameOf(prize.recordedWinner) })}</small>}
                 </td>
-                <td className="room-roll__mark" aria-label={prize.ok === null ? t('fair.arenaUnchecked') : prize.ok ? t('fair.arenaPassed') : t('fair.arenaFailed')}>
+                <td className="proof-roll__mark" aria-label={prize.ok === null ? t('fair.arenaUnchecked') : prize.ok ? t('fair.arenaPassed') : t('fair.arenaFailed')}>
                   {prize.ok === null ? '…' : prize.ok ? '✓' : '✗'}
                 </td>
               </tr>
