@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { currentLocale } from '../../../lib/i18n';
 import { boxOddsQuery } from '../api/get-box-odds';
-import { checkArenaBattle, oddsKey, type ArenaBattleCheck } from '../hooks/check-arena-battle';
+import { checkArenaBattle, oddsKey } from '../hooks/check-arena-battle';
+import { useGameCheck } from '../hooks/use-game-check';
 import { hasWebCrypto } from '../hooks/web-crypto';
 import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
@@ -26,6 +27,11 @@ function combineTables(results: UseQueryResult<BoxDetail>[]) {
   };
 }
 
+/** The check of a battle against its boxes' odds versions (module-level: one identity for every render). */
+function checkBattle({ battle, odds }: { readonly battle: ArenaBattle; readonly odds: Map<string, BoxDetail> }) {
+  return checkArenaBattle(battle, odds);
+}
+
 /**
  * Verifies a whole arena battle in this browser: the commitment, the client seed, each box's odds
  * version, every roll of every seat and round with the item it picks (✓ or ✗ each), the tie-break
@@ -40,19 +46,11 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
     queries: versions.map((box) => boxOddsQuery(box.id, box.oddsVersion, locale)),
     combine: combineTables,
   });
-  const [check, setCheck] = useState<{ readonly battle: ArenaBattle; readonly result: ArenaBattleCheck } | 'failed' | null>(null);
-
-  useEffect(() => {
-    if (!canHash || !tables.loaded) return;
-    const byVersion = new Map(versions.map((box, index) => [oddsKey(box.id, box.oddsVersion), tables.loaded?.[index] as BoxDetail]));
-    let current = true;
-    checkArenaBattle(battle, byVersion)
-      .then((result) => current && setCheck({ battle, result }))
-      .catch(() => current && setCheck('failed'));
-    return () => {
-      current = false;
-    };
-  }, [battle, versions, tables.loaded, canHash]);
+  const input = useMemo(
+    () => (canHash && tables.loaded ? { battle, odds: new Map(versions.map((box, index) => [oddsKey(box.id, box.oddsVersion), tables.loaded![index]!])) } : null),
+    [battle, versions, tables.loaded, canHash],
+  );
+  const result = useGameCheck(input, checkBattle);
 
   const sealed = battle.secret === null;
   // A team in words: "Team A" in 2v2, else its one seat's player.
@@ -72,8 +70,8 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
       </p>
     );
   }
-  if (tables.failed || check === 'failed') return <p className="fair-note">{t('fair.arenaLoadError')}</p>;
-  if (!check || check.battle !== battle) {
+  if (tables.failed || result === 'failed') return <p className="fair-note">{t('fair.arenaLoadError')}</p>;
+  if (result === null) {
     return (
       <p className="fair-note" aria-busy="true">
         {t('fair.loading')}
@@ -81,7 +79,6 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
     );
   }
 
-  const { result } = check;
   const passed = result.rolls.filter((roll) => roll.ok === true).length;
   return (
     <div className="game-proof" data-testid="arena-proof">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
-import { checkRollRoom, type RoomDrawCheck } from '../hooks/check-roll-room';
+import { checkRollRoom } from '../hooks/check-roll-room';
+import { useGameCheck } from '../hooks/use-game-check';
 import { hasWebCrypto } from '../hooks/web-crypto';
 import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
@@ -16,18 +16,7 @@ import './roll-room-proof.css';
 export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
   const { t } = useTranslation();
   const canHash = hasWebCrypto();
-  const [check, setCheck] = useState<{ readonly room: RollRoomDetail; readonly result: RoomDrawCheck } | 'failed' | null>(null);
-
-  useEffect(() => {
-    if (!canHash) return;
-    let current = true;
-    checkRollRoom(room)
-      .then((result) => current && setCheck({ room, result }))
-      .catch(() => current && setCheck('failed'));
-    return () => {
-      current = false;
-    };
-  }, [room, canHash]);
+  const result = useGameCheck(canHash ? room : null, checkRollRoom);
 
   const names = new Map(room.people.map((person) => [person.id, person.robot ? `${person.nickname} (${t('roll.robot')})` : person.nickname]));
   const nameOf = (id: string | null) => (id === null ? '—' : (names.get(id) ?? id));
@@ -40,8 +29,8 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
       </p>
     );
   }
-  if (check === 'failed') return <p className="fair-note">{t('fair.roomLoadError')}</p>;
-  if (!check || check.room !== room) {
+  if (result === 'failed') return <p className="fair-note">{t('fair.roomLoadError')}</p>;
+  if (result === null) {
     return (
       <p className="fair-note" aria-busy="true">
         {t('fair.loading')}
@@ -49,7 +38,6 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
     );
   }
 
-  const { result } = check;
   const passed = result.prizes.filter((prize) => prize.ok === true).length;
   return (
     <div className="game-proof" data-testid="room-proof">
