@@ -19,9 +19,9 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
       deps.catalog.boxesByIds(boxIds, locale),
       deps.catalog.ornaments(unique(drops.map((drop) => drop.ornament_id)), locale),
       deps.nicknames(unique(seats.flatMap((seat) => (seat.user_id ? [seat.user_id] : [])))),
-      Promise.all(rows.map((row) => (row.status === 'finished' || row.status === 'cancelled' ? deps.fairness.gameSeed(row.game_seed_id) : null))),
+      deps.fairness.gameSeeds(rows.filter((row) => row.status === 'finished' || row.status === 'cancelled').map((row) => row.game_seed_id)),
     ]);
-    return rows.map((row, position) => {
+    return rows.map((row) => {
       const mode = modeOf(row);
       const own = seats.filter((seat) => seat.battle_id === row.id);
       const ownDrops = drops.filter((drop) => drop.battle_id === row.id);
@@ -44,7 +44,7 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
           won: Number(taken?.won ?? 0),
         };
       });
-      const seed = seeds[position];
+      const seed = seeds.get(row.game_seed_id);
       const tieTeams = row.tie_teams ? (JSON.parse(row.tie_teams) as number[]) : null;
       return {
         id: row.id,

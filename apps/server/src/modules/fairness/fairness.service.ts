@@ -382,18 +382,31 @@ export function createFairnessService(deps: FairnessDependencies) {
 
     /** A game seed as anyone may see it: the secret and salt once revealed. */
     async gameSeed(seedId: string): Promise<GameSeedView> {
-      const row = await gameSeedRow(db, seedId);
-      const open = row.revealed_at !== null;
-      return {
-        id: row.id,
-        game: row.game,
-        reference: row.reference,
-        publicHash: row.public_hash,
-        userSeeds: row.player_seeds === null ? null : (JSON.parse(row.player_seeds) as string[]),
-        clientSeed: row.client_seed,
-        secretHash: open ? box.open(row.secret) : null,
-        secretSalt: open ? box.open(row.salt) : null,
-      };
+      const found = (await this.gameSeeds([seedId])).get(seedId);
+      if (!found) throw new Error(`no game seed ${seedId}`);
+      return found;
+    },
+
+    /** Game seeds by id, read at once (a page of battles); unknown ids are left out. */
+    async gameSeeds(seedIds: readonly string[]): Promise<Map<string, GameSeedView>> {
+      if (seedIds.length === 0) return new Map();
+      const rows = await findGameSeeds(db, seedIds);
+      return new Map(
+        rows.map((row) => {
+          const open = row.revealed_at !== null;
+          const view: GameSeedView = {
+            id: row.id,
+            game: row.game,
+            reference: row.reference,
+            publicHash: row.public_hash,
+            userSeeds: row.player_seeds === null ? null : (JSON.parse(row.player_seeds) as string[]),
+            clientSeed: row.client_seed,
+            secretHash: open ? box.open(row.secret) : null,
+            secretSalt: open ? box.open(row.salt) : null,
+          };
+          return [row.id, view];
+        }),
+      );
     },
 
     /** Rolls by id with their public hash, for histories. */
