@@ -8,6 +8,7 @@ import { boxOddsQuery } from '../api/get-box-odds';
 import { checkArenaBattle, oddsKey } from '../hooks/check-arena-battle';
 import { useGameCheck } from '../hooks/use-game-check';
 import { hasWebCrypto } from '../hooks/web-crypto';
+import { GameCheckPending } from './game-check-pending';
 import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
 import './fairness.css';
@@ -63,21 +64,8 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
           .join(' & ');
   const summary = t('fair.arenaChecking', { mode: t(`arena.modes.${battle.mode}`), boxes: battle.boxes.length, seats: battle.seats.length });
 
-  if (!canHash) {
-    return (
-      <p className="verifier__no-crypto" data-testid="no-webcrypto">
-        {t('fair.noWebCrypto')}
-      </p>
-    );
-  }
-  if (tables.failed || result === 'failed') return <p className="fair-note">{t('fair.arenaLoadError')}</p>;
-  if (result === null) {
-    return (
-      <p className="fair-note" aria-busy="true">
-        {t('fair.loading')}
-      </p>
-    );
-  }
+  const failed = tables.failed || result === 'failed';
+  if (!canHash || failed || result === null) return <GameCheckPending canHash={canHash} failed={failed ? t('fair.arenaLoadError') : null} />;
 
   const passed = result.rolls.filter((roll) => roll.ok === true).length;
   return (

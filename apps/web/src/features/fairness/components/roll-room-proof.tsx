@@ -3,6 +3,7 @@ import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { checkRollRoom } from '../hooks/check-roll-room';
 import { useGameCheck } from '../hooks/use-game-check';
 import { hasWebCrypto } from '../hooks/web-crypto';
+import { GameCheckPending } from './game-check-pending';
 import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
 import './fairness.css';
@@ -22,21 +23,8 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
   const nameOf = (id: string | null) => (id === null ? '—' : (names.get(id) ?? id));
   const sealed = room.secret === null;
 
-  if (!canHash) {
-    return (
-      <p className="verifier__no-crypto" data-testid="no-webcrypto">
-        {t('fair.noWebCrypto')}
-      </p>
-    );
-  }
-  if (result === 'failed') return <p className="fair-note">{t('fair.roomLoadError')}</p>;
-  if (result === null) {
-    return (
-      <p className="fair-note" aria-busy="true">
-        {t('fair.loading')}
-      </p>
-    );
-  }
+  const failed = result === 'failed';
+  if (!canHash || failed || result === null) return <GameCheckPending canHash={canHash} failed={failed ? t('fair.roomLoadError') : null} />;
 
   const passed = result.prizes.filter((prize) => prize.ok === true).length;
   return (
