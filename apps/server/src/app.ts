@@ -51,6 +51,7 @@ import { privacyModule } from './modules/privacy/privacy.module';
 import { addExportParts } from './modules/privacy/export-sources';
 import { registerDevTermsRoute } from './modules/privacy/dev-terms.routes';
 import { responsibleModule } from './modules/responsible/responsible.module';
+import { consoleModule, type ConsoleService } from './modules/console/console.module';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -253,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       timeZone: config.timeZone,
     }),
   );
+  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);
@@ -270,6 +272,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     'invariants',
     modules.flatMap((module) => (module.invariants ? [module.invariants] : [])),
   );
+  app.decorate('operatorConsole', operatorConsole.service);
   if (deps.seed) {
     const now = Date.now();
     for (const module of modules) await module.seed?.(deps.db, now);
@@ -288,5 +291,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What each game's records say it did, for the invariant checker of the tests. */
     readonly invariants: readonly GameInvariantSource[];
+    /** The operator console's calls and its owner's creation (main.ts creates the owner of an empty console). */
+    readonly operatorConsole: ConsoleService;
   }
 }

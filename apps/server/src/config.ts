@@ -51,6 +51,9 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   INSTANCE_ID: z.string().optional(),
   METRICS_TOKEN: z.string().min(32).optional(),
+  CONSOLE_OWNER_ACCOUNT: z.string().regex(/^[a-z0-9_.-]{3,32}$/i).optional(),
+  CONSOLE_OWNER_PASSWORD: z.string().min(12).optional(),
+  CONSOLE_OWNER_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{16,128}=*$/, 'CONSOLE_OWNER_TOTP_SECRET must be base32').optional(),
 });
 
 export interface Config {
@@ -87,6 +90,11 @@ export interface Config {
    * and not served in production.
    */
   readonly metricsToken: string | undefined;
+  /**
+   * The console owner created on an empty database. Production takes it from the environment;
+   * development makes one up and prints it once.
+   */
+  readonly consoleOwner: { readonly account: string; readonly password: string; readonly totpSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +116,13 @@ function assertValidTimeZone(timeZone: string): void {
   } catch {
     throw new ConfigError(`TIME_ZONE is not a known time zone: ${timeZone}`);
   }
+}
+
+function consoleOwnerOf(e: z.infer<typeof envSchema>): Config['consoleOwner'] {
+  const given = [e.CONSOLE_OWNER_ACCOUNT, e.CONSOLE_OWNER_PASSWORD, e.CONSOLE_OWNER_TOTP_SECRET].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (given !== 3) throw new ConfigError('CONSOLE_OWNER_ACCOUNT, CONSOLE_OWNER_PASSWORD and CONSOLE_OWNER_TOTP_SECRET go together');
+  return { account: e.CONSOLE_OWNER_ACCOUNT!, password: e.CONSOLE_OWNER_PASSWORD!, totpSecret: e.CONSOLE_OWNER_TOTP_SECRET! };
 }
 
 /** The only reader of the environment: validated once, then frozen. */
@@ -143,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     instanceId: e.INSTANCE_ID ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     metricsToken: e.METRICS_TOKEN,
+    consoleOwner: consoleOwnerOf(e),
     ...overrides,
   };
   if (config.production) {

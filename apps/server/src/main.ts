@@ -12,6 +12,9 @@ async function start(config: Config): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp(config, { db, redis, processMetrics: true, seed: config.seedDemo });
   app.log.info({ applied, database: config.database.kind, redis: Boolean(redis) }, 'database ready');
+  const owner = await app.operatorConsole.ensureOwner(config.consoleOwner, config.production);
+  // Printed once, in development only: production's owner comes from the environment (docs/operations.md).
+  if (owner && !config.production) app.log.warn(`operator owner created: account=${owner.account} password=${owner.password} totpSecret=${owner.totpSecret}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -15,6 +15,7 @@ import type { PrivacyTables } from '../modules/privacy/privacy.table';
 import type { ArenaTables } from '../modules/arena/arena.table';
 import type { RollTables } from '../modules/roll/roll.table';
 import type { ActivityTables } from '../modules/activity/activity.table';
+import type { ConsoleTables } from '../modules/console/console.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables, ConsoleTables {}

@@ -21,6 +21,7 @@ import { migration as privacy } from './2026_11_26_0017_privacy';
 import { migration as arena } from './2026_11_27_0018_arena';
 import { migration as rollRooms } from './2026_11_28_0019_roll_rooms';
 import { migration as activities } from './2026_11_28_0020_activities';
+import { migration as operatorConsole } from './2026_11_29_0021_console';
 import { migration as responsiblePlay } from './2026_11_25_0003_responsible_play';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_27_0018_arena': arena,
   '2026_11_28_0019_roll_rooms': rollRooms,
   '2026_11_28_0020_activities': activities,
+  '2026_11_29_0021_console': operatorConsole,
 };
