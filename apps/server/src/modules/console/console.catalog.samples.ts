@@ -1,0 +1,3 @@
+import type { CallSamples } from './console.samples';
+
+export const catalogSamples: CallSamples = {};
