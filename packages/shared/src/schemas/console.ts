@@ -11,7 +11,7 @@ export function consoleBody<T extends z.ZodRawShape>(shape: T) {
 }
 
 /** Why an operator did something: kept with the action in the audit log. */
-export const reasonSchema = z.string().trim().min(1, 'CONSOLE_REASON_REQUIRED').max(200, 'CONSOLE_REASON_REQUIRED');
+export const reasonSchema = z.string({ error: 'CONSOLE_REASON_REQUIRED' }).trim().min(1, 'CONSOLE_REASON_REQUIRED').max(200, 'CONSOLE_REASON_REQUIRED');
 
 export const consolePageShape = pageRequestShape;
 

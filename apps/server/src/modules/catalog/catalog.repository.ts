@@ -173,3 +173,87 @@ export function findOddsVersion(db: Executor, boxId: string, version: number) {
 export function listOddsVersions(db: Executor, boxId: string) {
   return db.selectFrom('box_odds_versions').selectAll().where('box_id', '=', boxId).orderBy('version', 'desc').execute();
 }
+
+/** What the console searches the whole catalogue by: every item, graffiti included. */
+export interface CatalogueQuery extends OrnamentQuery {
+  readonly weaponType?: string | undefined;
+  readonly rarity?: string | undefined;
+  readonly sortBy?: 'price_asc' | 'price_desc' | 'name' | undefined;
+}
+
+function catalogueOrnaments(db: Executor, query: CatalogueQuery) {
+  let select = db.selectFrom('ornaments');
+  if (query.weaponType) select = select.where('weapon_type', '=', query.weaponType);
+  if (query.rarity) select = select.where('rarity', '=', query.rarity);
+  if (query.prices) select = select.where('price', '>=', query.prices.min).where('price', '<=', query.prices.max);
+  if (query.keyword) {
+    const like = likePattern(query.keyword);
+    const columns = ['id', 'weapon_cn', 'weapon_br', 'weapon_en', 'skin_cn', 'skin_br', 'skin_en'] as const;
+    select = select.where((eb) => eb.or(columns.map((column) => eb(eb.fn('lower', [column]), 'like', like))));
+  }
+  return select;
+}
+
+export async function pageCatalogueOrnaments(db: Executor, query: CatalogueQuery, page: number, size: number): Promise<{ rows: OrnamentRow[]; total: number }> {
+  let ordered = catalogueOrnaments(db, query).selectAll();
+  ordered = query.sortBy === 'name' ? ordered.orderBy('weapon_en').orderBy('skin_en') : ordered.orderBy('price', query.sortBy === 'price_asc' ? 'asc' : 'desc');
+  const [rows, count] = await Promise.all([
+    ordered.orderBy('id').limit(size).offset((page - 1) * size).execute(),
+    catalogueOrnaments(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function updateOrnament(db: Trx, id: string, change: { price?: number; image?: string }): Promise<void> {
+  await db.updateTable('ornaments').set(change).where('id', '=', id).execute();
+}
+
+/** Every box and forge pool, hidden ones too, for the console. */
+export interface ConsoleBoxFilter extends BoxFilter {
+  readonly visible?: number | undefined;
+}
+
+function consoleBoxes(db: Executor, filter: ConsoleBoxFilter) {
+  let query = db.selectFrom('boxes');
+  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+  if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible);
+  if (filter.keyword) {
+    const like = likePattern(filter.keyword);
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['id']), 'like', like), eb(eb.fn('lower', ['name_cn']), 'like', like), eb(eb.fn('lower', ['name_br']), 'like', like), eb(eb.fn('lower', ['name_en']), 'like', like)]));
+  }
+  return query;
+}
+
+export async function pageConsoleBoxes(db: Executor, filter: ConsoleBoxFilter, page: number, size: number): Promise<{ rows: BoxRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    consoleBoxes(db, filter).selectAll().orderBy('sort', 'desc').orderBy('id').limit(size).offset((page - 1) * size).execute(),
+    consoleBoxes(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function updateBox(db: Trx, id: string, change: Partial<Pick<BoxRow, 'name_cn' | 'name_br' | 'name_en' | 'category_id' | 'image' | 'sort' | 'visible' | 'updated_at'>>): Promise<void> {
+  await db.updateTable('boxes').set(change).where('id', '=', id).execute();
+}
+
+/** Every category, the forge's included (the console edits them all). */
+export function listAllCategories(db: Executor): Promise<BoxCategoryRow[]> {
+  return db.selectFrom('box_categories').selectAll().orderBy('sort', 'desc').orderBy('id').execute();
+}
+
+export async function saveCategory(db: Trx, row: BoxCategoryRow): Promise<void> {
+  await db
+    .insertInto('box_categories')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name_cn: row.name_cn, name_br: row.name_br, name_en: row.name_en, sort: row.sort }))
+    .execute();
+}
+
+export function findCategory(db: Executor, id: string): Promise<BoxCategoryRow | undefined> {
+  return db.selectFrom('box_categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listBoxImages(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('boxes').select('image').distinct().orderBy('image').execute()).map((row) => row.image);
+}

@@ -37,13 +37,25 @@ import {
   listGraffiti,
   listOdds,
   listOddsVersions,
+  findCategory,
+  listAllCategories,
+  listBoxImages,
+  listCategoryIds,
   listVisibleBoxes,
   newestBoxes,
   pageBoxes,
+  pageCatalogueOrnaments,
+  pageConsoleBoxes,
   pageTargetOrnaments,
+  saveCategory,
+  updateBox,
+  updateOrnament,
   type BoxFilter,
+  type CatalogueQuery,
+  type ConsoleBoxFilter,
   type OrnamentQuery,
 } from './catalog.repository';
+import { boxImagePath } from './catalog.images';
 import type { BoxCategoryRow, BoxRow, OrnamentRow } from './catalog.table';
 
 /**
@@ -93,6 +105,15 @@ export interface NewBox {
   readonly kind: number;
   readonly level: number;
   readonly sort: number;
+}
+
+/** What the console may change on a box besides its odds. */
+export interface BoxChange {
+  readonly name?: Readonly<Record<Locale, string>> | undefined;
+  readonly categoryId?: string | undefined;
+  readonly image?: string | undefined;
+  readonly sort?: number | undefined;
+  readonly visible?: boolean | undefined;
 }
 
 export interface OddsItem {
@@ -238,6 +259,47 @@ export function createCatalogService(deps: CatalogDependencies) {
     return { odds, expected: expectedReturn(priced), hash };
   }
 
+  async function createBoxIn(trx: Trx, box: NewBox, items: readonly OddsItem[], now = clock()): Promise<void> {
+    if (await findBox(trx, box.id)) throw new AppError('BOX_ID_TAKEN');
+    if (!(await findCategory(trx, box.categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+    const { odds, expected, hash } = await checkVersion(trx, box.id, 1, box.kind, box.price, items);
+    await insertBox(trx, {
+      id: box.id,
+      name_cn: box.name.cn,
+      name_br: box.name.br,
+      name_en: box.name.en,
+      image: box.image,
+      category_id: box.categoryId,
+      price: box.price,
+      currency: box.currency,
+      kind: box.kind,
+      level: box.level,
+      odds_version: 1,
+      expected_return: expected,
+      sort: box.sort,
+      visible: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertOddsVersion(trx, { box_id: box.id, version: 1, price: box.price, expected_return: expected, hash, created_at: now }, odds);
+  }
+
+  async function reviseOddsIn(trx: Trx, boxId: string, basedOn: number, items: readonly OddsItem[], price?: number, now = clock()): Promise<number> {
+    const row = await findBox(trx, boxId);
+    if (!row) throw new AppError('BOX_NOT_FOUND');
+    if (row.odds_version !== basedOn) throw new AppError('ODDS_VERSION_CONFLICT');
+    const version = basedOn + 1;
+    const newPrice = price ?? row.price;
+    const { odds, expected, hash } = await checkVersion(trx, boxId, version, row.kind, newPrice, items);
+    // The conditional update goes first: it locks the box row, so a racing edit waits and then fails.
+    if (!(await advanceBoxVersion(trx, boxId, basedOn, { odds_version: version, price: newPrice, expected_return: expected, updated_at: now }))) {
+      throw new AppError('ODDS_VERSION_CONFLICT');
+    }
+    await insertOddsVersion(trx, { box_id: boxId, version, price: newPrice, expected_return: expected, hash, created_at: now }, odds);
+    unitOf(trx).afterCommit(() => boxCache.delete(boxId));
+    return version;
+  }
+
   return {
     async categories(locale: Locale): Promise<BoxCategory[]> {
       return (await listCategories(db)).map((row) => toCategory(row, locale));
@@ -363,52 +425,84 @@ export function createCatalogService(deps: CatalogDependencies) {
     },
 
     /** Publishes a new box with its first odds version. */
-    async createBox(box: NewBox, items: readonly OddsItem[], now = clock()): Promise<void> {
-      await deps.db.transaction(async (trx) => {
-        const { odds, expected, hash } = await checkVersion(trx, box.id, 1, box.kind, box.price, items);
-        await insertBox(trx, {
-          id: box.id,
-          name_cn: box.name.cn,
-          name_br: box.name.br,
-          name_en: box.name.en,
-          image: box.image,
-          category_id: box.categoryId,
-          price: box.price,
-          currency: box.currency,
-          kind: box.kind,
-          level: box.level,
-          odds_version: 1,
-          expected_return: expected,
-          sort: box.sort,
-          visible: 1,
-          created_at: now,
-          updated_at: now,
-        });
-        await insertOddsVersion(trx, { box_id: box.id, version: 1, price: box.price, expected_return: expected, hash, created_at: now }, odds);
-      });
+    createBox(box: NewBox, items: readonly OddsItem[], now = clock()): Promise<void> {
+      return deps.db.transaction((trx) => createBoxIn(trx, box, items, now));
     },
+
+    /** The same inside the caller's transaction (the console's, which audits it). */
+    createBoxIn,
 
     /**
      * Edits a box's odds (and optionally its price) by publishing a new version; the old one
      * stays for verification. `basedOn` is the version the editor saw, so two edits cannot both
      * win.
      */
-    async reviseOdds(boxId: string, basedOn: number, items: readonly OddsItem[], price?: number, now = clock()): Promise<number> {
-      return deps.db.transaction(async (trx) => {
-        const row = await findBox(trx, boxId);
-        if (!row) throw new AppError('BOX_NOT_FOUND');
-        if (row.odds_version !== basedOn) throw new AppError('ODDS_VERSION_CONFLICT');
-        const version = basedOn + 1;
-        const newPrice = price ?? row.price;
-        const { odds, expected, hash } = await checkVersion(trx, boxId, version, row.kind, newPrice, items);
-        // The conditional update goes first: it locks the box row, so a racing edit waits and then fails.
-        if (!(await advanceBoxVersion(trx, boxId, basedOn, { odds_version: version, price: newPrice, expected_return: expected, updated_at: now }))) {
-          throw new AppError('ODDS_VERSION_CONFLICT');
-        }
-        await insertOddsVersion(trx, { box_id: boxId, version, price: newPrice, expected_return: expected, hash, created_at: now }, odds);
-        unitOf(trx).afterCommit(() => boxCache.delete(boxId));
-        return version;
+    reviseOdds(boxId: string, basedOn: number, items: readonly OddsItem[], price?: number, now = clock()): Promise<number> {
+      return deps.db.transaction((trx) => reviseOddsIn(trx, boxId, basedOn, items, price, now));
+    },
+
+    reviseOddsIn,
+
+    /** Every item for the console: searched, filtered by weapon type and rarity, sorted. */
+    async catalogueOrnaments(query: CatalogueQuery, page: number, size: number) {
+      const { rows, total } = await pageCatalogueOrnaments(db, query, page, size);
+      return { rows, total, page, size };
+    },
+
+    /** Changes an item's price or picture. Published odds keep the price they were published with. */
+    async updateOrnamentIn(trx: Trx, id: string, change: { readonly price?: number | undefined; readonly image?: string | undefined }) {
+      const [before] = await findOrnaments(trx, [id]);
+      if (!before) throw new AppError('ORNAMENT_NOT_FOUND');
+      await updateOrnament(trx, id, { ...(change.price === undefined ? {} : { price: change.price }), ...(change.image === undefined ? {} : { image: change.image }) });
+      const [after] = await findOrnaments(trx, [id]);
+      unitOf(trx).afterCommit(() => ornamentCache.forget(id));
+      return { before, after: after! };
+    },
+
+    /** Every box and forge pool, hidden ones too. */
+    async consoleBoxes(filter: ConsoleBoxFilter, page: number, size: number) {
+      const { rows, total } = await pageConsoleBoxes(db, filter, page, size);
+      return { rows, total, page, size };
+    },
+
+    boxRow: (id: string): Promise<BoxRow | undefined> => findBox(db, id),
+
+    /** A box, listed or not, read in the caller's transaction. */
+    async boxRowIn(trx: Trx, id: string): Promise<BoxRow> {
+      const row = await findBox(trx, id);
+      if (!row) throw new AppError('BOX_NOT_FOUND');
+      return row;
+    },
+
+    /** Renames, recategorises, lists or hides a box; its odds change only through a new version. */
+    async updateBoxIn(trx: Trx, id: string, change: BoxChange, now = clock()) {
+      const before = await findBox(trx, id);
+      if (!before) throw new AppError('BOX_NOT_FOUND');
+      if (change.categoryId !== undefined && !(await findCategory(trx, change.categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+      await updateBox(trx, id, {
+        ...(change.name ? { name_cn: change.name.cn, name_br: change.name.br, name_en: change.name.en } : {}),
+        ...(change.categoryId === undefined ? {} : { category_id: change.categoryId }),
+        ...(change.image === undefined ? {} : { image: change.image }),
+        ...(change.sort === undefined ? {} : { sort: change.sort }),
+        ...(change.visible === undefined ? {} : { visible: change.visible ? 1 : 0 }),
+        updated_at: now,
       });
+      unitOf(trx).afterCommit(() => boxCache.delete(id));
+      return { before, after: (await findBox(trx, id))! };
+    },
+
+    allCategories: (): Promise<BoxCategoryRow[]> => listAllCategories(db),
+
+    async saveCategoryIn(trx: Trx, row: BoxCategoryRow) {
+      const before = await findCategory(trx, row.id);
+      await saveCategory(trx, row);
+      return { before: before ?? null, after: row };
+    },
+
+    /** The box pictures an operator may choose: one per category, and every one in use. */
+    async boxImages(): Promise<string[]> {
+      const [categories, used] = await Promise.all([listCategoryIds(db), listBoxImages(db)]);
+      return [...new Set([...categories.map(boxImagePath), ...used])].sort();
     },
   };
 }
