@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { REPO_ROOT } from '../src/config';
+import { totpCode } from '../src/modules/console/console.totp';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-main-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -67,6 +68,39 @@ describe('the server process (npm start entry point)', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
+  });
+
+  it('creates a console owner on an empty database and prints its credentials once, in development', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), DATABASE_URL: `sqlite:${path.join(dir, 'owner', 'lootbay.db')}`, SEED_DEMO: 'false' };
+    const first = startMain(env);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseUrl, first.exit);
+    const line = /operator owner created: account=(\S+) password=(\S+) totpSecret=([A-Z2-7]+)/.exec(first.output());
+    expect(line).not.toBeNull();
+    const [, account, password, secret] = line!;
+    const login = await fetch(`${baseUrl}/admin/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password, totp: totpCode(secret!, Date.now()) }),
+    });
+    expect(((await login.json()) as { code: number; data: { token: string } }).data.token).toMatch(/^[\w-]{40,}$/);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+
+    const second = startMain(env);
+    await waitForHealth(baseUrl, second.exit);
+    expect(second.output()).not.toContain('operator owner created');
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  });
+
+  it('refuses to start in production without the console owner on an empty database', async () => {
+    const secrets = { AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) };
+    const server = startMain({ NODE_ENV: 'production', ...secrets, PORT: String(await freePort()), DATABASE_URL: `sqlite:${path.join(dir, 'prod-owner.db')}`, SEED_DEMO: 'false' });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('CONSOLE_OWNER_ACCOUNT');
+    expect(server.output()).not.toContain('operator owner created');
   });
 
   it('refuses to start in production with the development secrets', async () => {
