@@ -150,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const base = { db: deps.db, clock: deps.clock ?? Date.now, log: app.log };
 
   const sms = createSandboxSms({ logger: app.log, production: config.production });
-  use(siteModule(base));
+  const site = use(siteModule(base));
   const account = use(accountModule({ ...base, sms, steam: createSandboxSteam(), secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production }));
   /** THE session resolver: every module's member calls and the realtime socket resolve tokens through it. */
   const sessions = account.service.sessions.resolver;
@@ -217,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       wallet: wallet.service,
       householdIn: account.service.householdIn,
       nicknames: account.service.nicknames,
+      nicknameBlocked: account.service.nicknameBlocked,
       jobs: app.scheduler,
       timeZone: config.timeZone,
       pace: config.arena,
@@ -228,11 +229,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       },
     }),
   );
-  use(
+  const roll = use(
     rollModule({
       ...games,
       accounts: account.service,
       nicknames: account.service.nicknames,
+      robots: arena.service.robotProfiles.byId,
       jobs: app.scheduler,
       timeZone: config.timeZone,
       production: config.production,
@@ -244,7 +246,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       tellWinner: (userId, event) => void app.realtime.publish(userAudience(userId), { type: 'roll_won', data: event }),
     }),
   );
-  use(
+  const activity = use(
     activityModule({
       ...games,
       wallet: wallet.service,
@@ -254,7 +256,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       timeZone: config.timeZone,
     }),
   );
-  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service }));
+  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);

@@ -4,6 +4,7 @@ import { signAuthKey } from '@lootbay/shared/auth-key';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DIALECTS } from './helpers/databases';
 import { readyPlayer } from './helpers/players';
+import { signedInOperator } from '../src/modules/console/console.test-kit';
 
 const NUL = '\u0000';
 
@@ -40,11 +41,13 @@ async function apiRoutes(t: TestApp): Promise<string[]> {
 describe.each(TEST_DIALECTS)('every route on %s', (dialect) => {
   let t: TestApp;
   let token: string;
+  let adminToken: string;
   let routes: string[];
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { AUTH_KEY_REQUIRED: 'false' } });
     token = (await readyPlayer(t, 10_000)).token;
+    adminToken = (await signedInOperator(t, 'owner')).token;
     routes = await apiRoutes(t);
   });
   afterAll(() => t.close());
@@ -56,12 +59,12 @@ describe.each(TEST_DIALECTS)('every route on %s', (dialect) => {
 
   it('knows every call it serves', () => {
     expect(routes.length).toBeGreaterThan(60);
-    expect(routes).toEqual(expect.arrayContaining(['/api/login', '/api/member/openBox', '/api/common/pay/onPay', '/api/visitor/rollProof']));
+    expect(routes).toEqual(expect.arrayContaining(['/api/login', '/api/member/openBox', '/api/common/pay/onPay', '/api/visitor/rollProof', '/admin/api/login', '/admin/api/boxes/odds']));
   });
 
   it('refuses a NUL character in any text, JSON or form-encoded, with or without a session, and never answers a 500', async () => {
     for (const url of routes) {
-      for (const headers of [{}, { token }]) {
+      for (const headers of [{}, { token }, { 'admin-token': adminToken }]) {
         const json = await t.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ locale: 'en', ...withNul() }) });
         expectAnswered(json, `${url} JSON`);
         const form = await t.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ mobile: `1${NUL}`, code: NUL }).toString() });
@@ -83,6 +86,20 @@ describe.each(TEST_DIALECTS)('every route on %s', (dialect) => {
         expectAnswered(response, url);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('answers random bodies on every console call of a signed-in owner without a 500 (fuzz)', async () => {
+    // Signing out would end the fuzz's session; it takes no body anyway.
+    const consoleRoutes = routes.filter((url) => url.startsWith('/admin/api/') && url !== '/admin/api/logout');
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('cn', 'br', 'en'), text));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...consoleRoutes), fc.dictionary(fc.constantFrom(...FIELDS, 'page', 'size', 'price', 'items', 'name', 'amount', 'currency', 'reason', 'from', 'to', 'frozen', 'visible', 'query'), value), async (url, body) => {
+        const response = await t.inject({ method: 'POST', url, headers: { 'admin-token': adminToken }, payload: { locale: 'en', ...body } });
+        expectAnswered(response, url);
+      }),
+      { numRuns: 300 },
     );
   });
 });

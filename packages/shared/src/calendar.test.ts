@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakEnd, periodAt } from './calendar';
+import { breakEnd, calendarDays, periodAt } from './calendar';
 import { SITE_TIME_ZONE } from './constants';
 
 const ZONE = SITE_TIME_ZONE;
@@ -28,6 +28,16 @@ describe('limit periods in the site time zone', () => {
     const { start, end } = periodAt('day', 'America/New_York', Date.parse('2026-11-01T12:00:00-05:00'));
     expect(start).toBe(Date.parse('2026-11-01T00:00:00-04:00'));
     expect(end).toBe(Date.parse('2026-11-02T00:00:00-05:00'));
+  });
+
+  it('names the days of a range with their bounds, across a month end and a clock change', () => {
+    expect(calendarDays(ZONE, '2026-11-30', '2026-12-01')).toEqual([
+      { day: '2026-11-30', start: beijing('2026-11-30T00:00:00'), end: beijing('2026-12-01T00:00:00') },
+      { day: '2026-12-01', start: beijing('2026-12-01T00:00:00'), end: beijing('2026-12-02T00:00:00') },
+    ]);
+    const [longDay] = calendarDays('America/New_York', '2026-11-01', '2026-11-01');
+    expect(longDay!.end - longDay!.start).toBe(25 * 60 * 60 * 1000);
+    expect(calendarDays(ZONE, '2026-12-02', '2026-12-01')).toEqual([]);
   });
 
   it('ends breaks after their length, months and years by the calendar, and never for a permanent one', () => {

@@ -43,6 +43,27 @@ export function dayOf(timeZone: string, at: number): string {
   return new Date(at + offsetAt(timeZone, at)).toISOString().slice(0, 10);
 }
 
+/** A calendar day in a zone: its name `YYYY-MM-DD` and when it runs, [start, end) in epoch ms. */
+export interface CalendarDay {
+  readonly day: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The days from `from` to `to` (`YYYY-MM-DD`, both included) in a zone, in order; none when `from`
+ * is after `to`. A day runs from its midnight to the next, so it may last 23 or 25 hours.
+ */
+export function calendarDays(timeZone: string, from: string, to: string): CalendarDay[] {
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  const days: CalendarDay[] = [];
+  for (let offset = 0; ; offset += 1) {
+    const name = new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
+    if (name > to) return days;
+    days.push({ day: name, start: midnight(timeZone, year, month, day + offset), end: midnight(timeZone, year, month, day + offset + 1) });
+  }
+}
+
 /** When a break taken at a moment ends: null for a permanent self-exclusion. */
 export function breakEnd(period: ExclusionPeriod, at: number): number | null {
   const date = new Date(at);

@@ -5,6 +5,7 @@
  */
 export interface HouseRobot {
   readonly id: string;
+  /** The shipped name: operators may rename a robot (and give it a picture); its id and seed never change. */
   readonly nickname: string;
   readonly seed: string;
 }

@@ -441,6 +441,7 @@ export const br: UiTexts = {
       jade_deduction: 'Dedução com jade',
       box_open: 'Abertura de caixa',
       item_sale: 'Venda de item',
+      correction: 'Correção de saldo',
     },
     jadeTitle: 'Lingotes ou moedas insuficientes',
     jadeText: 'Faltam {{shortfall}} {{currency}} e você tem {{jade}} de jade, que pode cobrir a diferença (1 jade por 1).',

@@ -442,6 +442,7 @@ export const cn = {
       jade_deduction: '玉石抵扣',
       box_open: '开箱',
       item_sale: '出售饰品',
+      correction: '余额调整',
     },
     jadeTitle: '元宝或金币不足',
     jadeText: '还差 {{shortfall}} {{currency}}，您有 {{jade}} 玉石，可以使用玉石抵扣（1 玉石抵 1）。',

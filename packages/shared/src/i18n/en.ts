@@ -441,6 +441,7 @@ export const en: UiTexts = {
       jade_deduction: 'Jade deduction',
       box_open: 'Box opening',
       item_sale: 'Item sale',
+      correction: 'Balance correction',
     },
     jadeTitle: 'Insufficient ingots or coins',
     jadeText: 'You are {{shortfall}} {{currency}} short and hold {{jade}} jade, which can cover it (1 jade for 1).',

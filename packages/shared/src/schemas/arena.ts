@@ -74,6 +74,8 @@ export const arenaSeatSchema = z.object({
   userId: z.string().nullable(),
   robot: z.boolean(),
   nickname: z.string().nullable(),
+  /** A robot's picture (a path on this site), when it has one; null otherwise. */
+  robotAvatar: z.string().nullable(),
   /** The seat's user seed, the part of the client seed it brought. */
   userSeed: z.string().nullable(),
   items: z.array(arenaDropSchema),
@@ -138,6 +140,8 @@ export const arenaSeatItemsSchema = z.array(arenaDropSchema.extend({ seat: z.num
 export const arenaRobotSchema = z.object({
   id: z.string(),
   nickname: z.string(),
+  /** Its picture (a path on this site), when it has one. */
+  avatar: z.string().nullable(),
   /** The robot's public seed: what its seat brings to a battle's client seed. */
   seed: z.string(),
 });

@@ -56,6 +56,8 @@ export const rollRoomPersonSchema = z.object({
   userId: z.string().nullable(),
   robot: z.boolean(),
   nickname: z.string(),
+  /** A robot's picture (a path on this site), when it has one; null otherwise. */
+  robotAvatar: z.string().nullable(),
   joinedAt: z.number().int(),
 });
 
@@ -65,6 +67,7 @@ export const rollRoomWinnerSchema = z.object({
   userId: z.string().nullable(),
   robot: z.boolean(),
   nickname: z.string(),
+  robotAvatar: z.string().nullable(),
   rollPoint: z.number().int(),
   rollId: z.string(),
   /** The prize now in the winner's backpack; null when a robot won it back for the house. */

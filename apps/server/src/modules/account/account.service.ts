@@ -7,11 +7,11 @@ import { DEFAULT_ACCOUNT_LIMITS, type AccountContext, type AccountLimits } from 
 import type { UserRow } from './account.table';
 import { createCaptchas } from './captcha';
 import { createDataExport } from './data-export';
-import { createErasure } from './erasure';
+import { createErasure, erasedNickname } from './erasure';
 import { purgeEnded } from './housekeeping.repository';
 import { createInviteCodes } from './invite-code';
 import { createMemberView } from './member-view';
-import { createProfile } from './profile';
+import { containsBlockedWord, createProfile } from './profile';
 import { createRealName } from './real-name';
 import { createLoginKey } from './rsa-key';
 import { createSecurity } from './security';
@@ -20,6 +20,7 @@ import { createSignIn } from './sign-in';
 import { createSmsCodes } from './sms-codes';
 import { createSubAccounts } from './sub-accounts';
 import { createNicknames } from './nicknames';
+import { createPlayers } from './players';
 import { findHousehold, findUserById } from './users.repository';
 
 /** Ended sessions and used codes stay this long (for support questions), then go. */
@@ -35,6 +36,8 @@ export interface AccountUser {
   readonly inviterId: string | null;
   readonly tradeUrl: string | null;
   readonly disabled: boolean;
+  /** Its personal data was erased after a closure: it stays disabled for good. */
+  readonly erased: boolean;
   readonly createdAt: number;
 }
 
@@ -48,6 +51,7 @@ function accountUser(row: UserRow): AccountUser {
     inviterId: row.inviter_id,
     tradeUrl: row.trade_url,
     disabled: row.disabled === 1,
+    erased: row.disabled === 1 && row.nickname === erasedNickname(row.id),
     createdAt: row.created_at,
   };
 }
@@ -105,6 +109,8 @@ export function createAccountService(deps: AccountDependencies) {
     /** The same as a boolean. */
     canPlay: realName.canPlay,
     subAccounts: createSubAccounts(ctx, sessions),
+    /** The operator console's view of players: search, profile, freezing, ending sessions. */
+    players: createPlayers(ctx, sessions),
     inviteCodes: createInviteCodes(ctx),
     members: createMemberView(ctx),
     /** Deletes sessions and codes 30 days after they ended, and lapsed counters and captchas. */
@@ -115,8 +121,17 @@ export function createAccountService(deps: AccountDependencies) {
       return row && accountUser(row);
     },
 
+    /** The same inside the caller's transaction. */
+    async findUserIn(trx: Trx, userId: string): Promise<AccountUser | undefined> {
+      const row = await findUserById(trx, userId);
+      return row && accountUser(row);
+    },
+
     /** Public names of members, for histories and live tickers; unknown ids are left out. */
     nicknames: nicknames.lookup,
+
+    /** Whether a name holds a blocked word (abuse, advertising): names shown beside members' (house robots') follow the same rule. */
+    nicknameBlocked: containsBlockedWord,
 
     /** The account's part of the member's data export. */
     exportFor: createDataExport(ctx),

@@ -88,3 +88,24 @@ export function listSessionsOf(db: Q, userId: string) {
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/** Ends a user's live sessions, or the one named; answers the ids it ended. */
+export async function revokeLiveSessionsOf(db: Q, userId: string, sessionId: string | undefined, now: number): Promise<string[]> {
+  let query = db.updateTable('user_sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now);
+  if (sessionId !== undefined) query = query.where('id', '=', sessionId);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** A user's live sessions (not revoked, not expired), newest first. */
+export function listLiveSessionsOf(db: Q, userId: string, now: number) {
+  return db
+    .selectFrom('user_sessions')
+    .select(['id', 'created_at', 'expires_at', 'renewed_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

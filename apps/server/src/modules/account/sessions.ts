@@ -3,7 +3,7 @@ import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { LiveMember, LiveSessions } from '../../http/session';
 import type { AccountContext, ClientInfo } from './account.context';
 import { sha256Hex } from './secrets';
-import { deleteSessionsOf, findLiveSession, findLiveSessionsByIds, insertSession, renewSession, revokeOtherSessions, revokeSession } from './sessions.repository';
+import { deleteSessionsOf, findLiveSession, findLiveSessionsByIds, insertSession, renewSession, revokeLiveSessionsOf, revokeOtherSessions, revokeSession } from './sessions.repository';
 
 /** Opaque tokens: 256 random bits, base64url. Only their SHA-256 is stored. */
 function newToken(): string {
@@ -29,6 +29,8 @@ export interface Sessions {
   endOthers(trx: Trx, userId: string, keepSessionId: string): Promise<void>;
   /** Ends and deletes every session of some users (an erased account); announced after the commit. */
   forgetAll(trx: Trx, userIds: readonly string[]): Promise<void>;
+  /** Ends one live session of a user, or every one (an operator's action); announced after the commit. Answers the ids ended. */
+  endLiveIn(trx: Trx, userId: string, sessionId?: string): Promise<string[]>;
   onEnded(listener: SessionsEndedListener): void;
 }
 
@@ -96,6 +98,12 @@ export function createSessions(ctx: AccountContext): Sessions {
     async forgetAll(trx, userIds) {
       const ended = await deleteSessionsOf(trx, userIds);
       unitOf(trx).afterCommit(() => announce(ended));
+    },
+
+    async endLiveIn(trx, userId, sessionId) {
+      const ended = await revokeLiveSessionsOf(trx, userId, sessionId, ctx.now());
+      unitOf(trx).afterCommit(() => announce(ended));
+      return ended;
     },
 
     onEnded(listener) {

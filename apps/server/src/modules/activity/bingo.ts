@@ -34,7 +34,7 @@ const WEEKLY_BINGO: Board = {
   ],
 };
 
-const BOARDS: readonly Board[] = [WEEKLY_BINGO];
+export const BOARDS: readonly Board[] = [WEEKLY_BINGO];
 const RANKING_SIZE = 20;
 
 /** How many steps a count of opens reaches. */

@@ -24,6 +24,8 @@ export interface ArenaDependencies extends ServiceDependencies {
   readonly householdIn: (trx: Trx, userId: string) => Promise<{ readonly userIds: readonly string[] }>;
   /** Members' public names by id. */
   readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
+  /** Whether a name holds a word members' names may not (robots' names follow the same rule). */
+  readonly nicknameBlocked: (nickname: string) => boolean;
   readonly jobs: Jobs;
   /** Announces a change of a battle to its room and the live list; never fails the caller. */
   readonly announce: (event: RealtimeEvents['arena_battle']) => void;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ArenaMode } from '@lootbay/shared/constants';
 import type { ArenaStatus } from '@lootbay/shared/schemas/arena';
 import type { Database } from '../../db/database';
@@ -91,6 +91,8 @@ export interface BattleFilter {
   readonly wonByUserId?: string | undefined;
   /** Battles this member watched, most recently watched first. */
   readonly watchedBy?: string | undefined;
+  /** Only battles someone reported (true) or nobody reported (false). */
+  readonly reported?: boolean | undefined;
 }
 
 /** Battles, newest first (or by last watch), filtered, one page. */
@@ -107,6 +109,10 @@ export async function pageBattles(db: Executor, filter: BattleFilter, page: numb
   if (filter.wonByUserId !== undefined) {
     const userId = filter.wonByUserId;
     query = query.where('id', 'in', (eb) => eb.selectFrom('arena_seats').select('battle_id').where('user_id', '=', userId).where('result', '=', 'victory'));
+  }
+  if (filter.reported !== undefined) {
+    const reported = (eb: ExpressionBuilder<Database, 'arena_battles'>) => eb.selectFrom('arena_reports').select('battle_id');
+    query = query.where('id', filter.reported ? 'in' : 'not in', reported);
   }
   const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
   if (filter.watchedBy !== undefined) {
@@ -136,11 +142,12 @@ export async function recordWatch(db: Executor, userId: string, battleId: string
     .execute();
 }
 
+/** A member's report; a second one replaces the first and, being new, awaits a review again. */
 export async function recordReport(db: Executor, battleId: string, userId: string, reason: string, now: number): Promise<void> {
   await db
     .insertInto('arena_reports')
     .values({ battle_id: battleId, user_id: userId, reason, created_at: now })
-    .onConflict((conflict) => conflict.columns(['battle_id', 'user_id']).doUpdateSet({ reason, created_at: now }))
+    .onConflict((conflict) => conflict.columns(['battle_id', 'user_id']).doUpdateSet({ reason, created_at: now, reviewed_at: null, reviewed_by: null, outcome: null, review_reason: null }))
     .execute();
 }
 

@@ -39,7 +39,7 @@ export function registerArenaRoutes(app: FastifyInstance, sessions: SessionResol
     arena.seatItems(body.id, locale),
   );
   visitorCall(app, { path: '/visitor/arenaBoxAll', body: emptyBodySchema, data: arenaBoxesSchema, summary: 'The boxes a battle may hold', tag }, ({ locale }) => arena.boxes(locale));
-  visitorCall(app, { path: '/web/user/robot/list', body: emptyBodySchema, data: arenaRobotsSchema, summary: 'The house robots, each with the public seed it brings to a battle', tag }, async () => arena.robots());
+  visitorCall(app, { path: '/web/user/robot/list', body: emptyBodySchema, data: arenaRobotsSchema, summary: 'The house robots, each with its name, picture and the public seed it brings to a battle', tag }, () => arena.robots());
   visitorCall(app, { path: '/visitor/ornamentRanking', body: arenaRankingBody, data: arenaRankingSchema, summary: "Today's or yesterday's arena ranking with its prizes", tag }, ({ body }) => ranking.ranking(body.day));
 
   memberCall(app, sessions, { path: '/member/arena/my-ranking', body: arenaRankingBody, data: arenaMyRankingSchema, summary: "The member's arena rank and points of today or yesterday", tag }, ({ body, member }) =>

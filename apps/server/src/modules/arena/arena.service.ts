@@ -6,7 +6,8 @@ import type { Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_EXPIRE, ARENA_GAME, modeOf, type ArenaDependencies, type BattleBox } from './arena.context';
 import { countUnstarted, findBattle, insertBattle, insertSeats, pageBattles, recordReport, recordWatch, seatsOf, takeSeats, type BattleFilter } from './arena.repository';
-import { HOUSE_ROBOTS } from '@lootbay/shared/robots';
+import { createArenaOversight } from './arena.oversight';
+import { createRobotProfiles } from './arena.robot-profiles';
 import { robotForSeat } from './arena.robots';
 import { createArenaRounds } from './arena.rounds';
 import { createArenaViews } from './arena.views';
@@ -27,7 +28,8 @@ export function createArenaService(deps: ArenaDependencies) {
   const { catalog, fairness, play, jobs } = deps;
   const db = deps.db.kysely;
   const rounds = createArenaRounds(deps);
-  const present = createArenaViews(deps);
+  const robotProfiles = createRobotProfiles(deps);
+  const present = createArenaViews(deps, robotProfiles);
 
   async function detail(id: string, locale: Locale): Promise<ArenaBattle> {
     const row = await findBattle(db, id);
@@ -82,13 +84,18 @@ export function createArenaService(deps: ArenaDependencies) {
     rounds,
     detail,
     page,
+    /** House robots' names and pictures as players see them (the roll rooms' robots too), and their edits. */
+    robotProfiles,
+    /** Battles, reports and their reviews, for operators. */
+    oversight: createArenaOversight(deps, robotProfiles),
 
     /** `/visitor/arenaBoxAll`: the boxes a battle may hold. */
     async boxes(locale: Locale): Promise<Box[]> {
       return (await catalog.listedBoxes(locale)).filter(allowedInBattles);
     },
 
-    robots: () => HOUSE_ROBOTS.map((robot) => ({ id: robot.id, nickname: robot.nickname, seed: robot.seed })),
+    /** `/web/user/robot/list`: the house robots with the names and pictures operators gave them. */
+    robots: async () => (await robotProfiles.list()).map((robot) => ({ id: robot.id, nickname: robot.nickname, avatar: robot.avatar, seed: robot.seed })),
 
     /**
      * `/member/arenaAdd`: a battle of 1–8 boxes priced now, with its game seed committed; the

@@ -72,11 +72,26 @@ export interface ArenaAwardsTable {
   backpack_item_id: string;
 }
 
+/** A member's report of a battle (one per member and battle), and an operator's review of it. */
 export interface ArenaReportsTable {
   battle_id: string;
   user_id: string;
   reason: string;
   created_at: number;
+  reviewed_at: number | null;
+  /** The reviewing operator's account. */
+  reviewed_by: string | null;
+  /** dismissed or upheld. */
+  outcome: string | null;
+  review_reason: string | null;
+}
+
+/** An operator's name and picture for a house robot; robots without a row show the shipped ones. */
+export interface ArenaRobotProfilesTable {
+  robot_id: string;
+  nickname: string;
+  avatar: string | null;
+  updated_at: number;
 }
 
 export interface ArenaWatchesTable {
@@ -109,6 +124,7 @@ export interface ArenaTables {
   arena_drops: ArenaDropsTable;
   arena_awards: ArenaAwardsTable;
   arena_reports: ArenaReportsTable;
+  arena_robot_profiles: ArenaRobotProfilesTable;
   arena_watches: ArenaWatchesTable;
   arena_rank_points: ArenaRankPointsTable;
   arena_rank_prizes: ArenaRankPrizesTable;
@@ -119,3 +135,5 @@ export type NewArenaBattle = Insertable<ArenaBattlesTable>;
 export type ArenaSeatRow = Selectable<ArenaSeatsTable>;
 export type ArenaDropRow = Selectable<ArenaDropsTable>;
 export type ArenaAwardRow = Selectable<ArenaAwardsTable>;
+export type ArenaReportRow = Selectable<ArenaReportsTable>;
+export type ArenaRobotProfileRow = Selectable<ArenaRobotProfilesTable>;

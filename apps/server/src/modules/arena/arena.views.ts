@@ -2,24 +2,25 @@ import { ARENA_SEAT_TEAMS, type Locale } from '@lootbay/shared/constants';
 import type { ArenaBattle, ArenaSeat, ArenaStatus } from '@lootbay/shared/schemas/arena';
 import { boxesOf, modeOf, type ArenaDependencies } from './arena.context';
 import { dropsOf, seatsOf } from './arena.repository';
-import { houseRobot } from '@lootbay/shared/robots';
+import type { RobotProfiles } from './arena.robot-profiles';
 import type { ArenaBattleRow } from './arena.table';
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 /** Battles as every call shows them: boxes, seats with what they opened, and the proof once finished. */
-export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' | 'fairness' | 'nicknames' | 'pace'>) {
+export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' | 'fairness' | 'nicknames' | 'pace'>, robots: RobotProfiles) {
   const db = deps.db.kysely;
 
   return async function present(rows: readonly ArenaBattleRow[], locale: Locale): Promise<ArenaBattle[]> {
     const ids = rows.map((row) => row.id);
     const [seats, drops] = await Promise.all([seatsOf(db, ids), dropsOf(db, ids)]);
     const boxIds = unique(rows.flatMap((row) => boxesOf(row).map((box) => box.boxId)));
-    const [boxes, ornaments, names, seeds] = await Promise.all([
+    const [boxes, ornaments, names, seeds, profiles] = await Promise.all([
       deps.catalog.boxesByIds(boxIds, locale),
       deps.catalog.ornaments(unique(drops.map((drop) => drop.ornament_id)), locale),
       deps.nicknames(unique(seats.flatMap((seat) => (seat.user_id ? [seat.user_id] : [])))),
       deps.fairness.gameSeeds(rows.filter((row) => row.status === 'finished' || row.status === 'cancelled').map((row) => row.game_seed_id)),
+      robots.byId(),
     ]);
     return rows.map((row) => {
       const mode = modeOf(row);
@@ -27,7 +28,7 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
       const ownDrops = drops.filter((drop) => drop.battle_id === row.id);
       const seatViews: ArenaSeat[] = ARENA_SEAT_TEAMS[mode].map((team, seat) => {
         const taken = own.find((entry) => entry.seat === seat);
-        const robot = taken?.robot_id ? houseRobot(taken.robot_id) : undefined;
+        const robot = taken?.robot_id ? profiles.get(taken.robot_id) : undefined;
         const items = ownDrops
           .filter((drop) => drop.seat === seat)
           .map((drop) => ({ ...ornaments.get(drop.ornament_id)!, price: Number(drop.price), round: drop.round, rollPoint: drop.roll_point, rollId: drop.roll_id, backpackItemId: drop.backpack_item_id }));
@@ -37,6 +38,7 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
           userId: taken?.user_id ?? null,
           robot: Boolean(taken?.robot_id),
           nickname: robot?.nickname ?? (taken?.user_id ? (names.get(taken.user_id) ?? null) : null),
+          robotAvatar: robot?.avatar ?? null,
           userSeed: taken?.user_seed ?? null,
           items,
           total: items.reduce((sum, item) => sum + item.price, 0),

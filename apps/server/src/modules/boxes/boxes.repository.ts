@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { periodIndex } from '../../db/day-buckets';
 import { insertRows } from '../../db/insert-rows';
 import type { Trx } from '../../db/unit-of-work';
 import type { BoxOpenRow, NewBoxOpen } from './boxes.table';
@@ -133,4 +134,34 @@ export async function claimFreeBox(trx: Trx, userId: string, boxId: string, now:
 export async function freeBoxClaims(db: Executor, userId: string): Promise<Map<string, number>> {
   const rows = await db.selectFrom('free_box_claims').select(['box_id', 'opened_at']).where('user_id', '=', userId).execute();
   return new Map(rows.map((row) => [row.box_id, Number(row.opened_at)]));
+}
+
+/** Boxes opened per period (see `periodIndex`), and how many of them were free level boxes. */
+export async function opensByPeriod(db: Executor, bounds: readonly number[]): Promise<{ period: number; opens: number; freeOpens: number }[]> {
+  const period = periodIndex('created_at', bounds);
+  const rows = await db
+    .selectFrom('box_opens')
+    .select((eb) => [
+      period.as('period'),
+      eb.fn.countAll<number | string>().as('opens'),
+      eb.fn.sum<number | string>(eb.case().when('price', '=', 0).then(1).else(0).end()).as('free'),
+    ])
+    .where('created_at', '>=', bounds[0]!)
+    .where('created_at', '<', bounds[bounds.length - 1]!)
+    .groupBy(period)
+    .execute();
+  return rows.map((row) => ({ period: Number(row.period), opens: Number(row.opens), freeOpens: Number(row.free) }));
+}
+
+/** Paid opens in [from, to) per box, odds version and currency: how many, what they cost and the value of the items won. */
+export async function paidOpenTotals(db: Executor, from: number, to: number) {
+  const rows = await db
+    .selectFrom('box_opens')
+    .select((eb) => ['box_id', 'odds_version', 'currency', eb.fn.countAll<number | string>().as('opens'), eb.fn.sum<number | string>('price').as('spent'), eb.fn.sum<number | string>('item_price').as('paid')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .where('price', '>', 0)
+    .groupBy(['box_id', 'odds_version', 'currency'])
+    .execute();
+  return rows.map((row) => ({ boxId: row.box_id, oddsVersion: Number(row.odds_version), currency: row.currency, opens: Number(row.opens), spent: Number(row.spent), paidOut: Number(row.paid) }));
 }

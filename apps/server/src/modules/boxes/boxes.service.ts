@@ -22,7 +22,9 @@ import {
   freeBoxClaims,
   insertOpens,
   mostOpened,
+  opensByPeriod,
   pageOpens,
+  paidOpenTotals,
   recentOpens,
   topPaidOpeners,
   type OpenFilter,
@@ -293,6 +295,12 @@ export function createBoxesService(deps: BoxesDependencies) {
     /** A member's paid opens in [from, to), read in the caller's transaction when given one (activity steps). */
     paidOpens: (userId: string, from: number, to: number, executor: Kysely<Database> = db): Promise<number> => countPaidOpens(executor, userId, from, to),
 
+    /** Boxes opened per period, paid and free (bounds as `periodIndex` takes them), for the daily totals. */
+    opensByPeriod: (bounds: readonly number[]) => opensByPeriod(db, bounds),
+
+    /** Paid opens in [from, to) per box and odds version: count, spent, item value won (the measured return). */
+    paidOpenTotals: (from: number, to: number) => paidOpenTotals(db, from, to),
+
     /** The members with the most paid opens in [from, to) (activity rankings). */
     topPaidOpeners: (from: number, to: number, limit: number) => topPaidOpeners(db, from, to, limit),
 
@@ -311,6 +319,13 @@ export function createBoxesService(deps: BoxesDependencies) {
     async history(filter: OpenFilter, page: number, size: number, locale: Locale) {
       const { rows, total } = await pageOpens(db, filter, page, size);
       return { list: await records(await withRolls(rows), locale), total, page, size };
+    },
+
+    /** A player's opens, newest first, each with the backpack item it gave and its play: the operator console's view. */
+    async opensOf(userId: string, page: number, size: number, locale: Locale) {
+      const { rows, total } = await pageOpens(db, { userId }, page, size);
+      const list = await records(await withRolls(rows), locale);
+      return { list: list.map((open, index) => ({ ...open, backpackItemId: rows[index]!.backpack_item_id, playId: rows[index]!.batch_id })), total, page, size };
     },
 
     /** One open with everything needed to verify it; the secret once the pair is retired. */

@@ -115,6 +115,11 @@ export async function pageBoxes(db: Executor, filter: BoxFilter, page: number, s
   return { rows, total: Number(count.n) };
 }
 
+/** Every box of a kind, listed or hidden, lowest level first (operators' overview). */
+export function listBoxesOfKind(db: Executor, kind: number): Promise<BoxRow[]> {
+  return db.selectFrom('boxes').selectAll().where('kind', '=', kind).orderBy('level').orderBy('sort', 'desc').orderBy('id').execute();
+}
+
 export function listVisibleBoxes(db: Executor): Promise<BoxRow[]> {
   return listedBoxes(db).selectAll().orderBy('sort', 'desc').orderBy('id').execute();
 }

@@ -32,6 +32,7 @@ import {
   insertBox,
   insertCategory,
   insertOddsVersion,
+  listBoxesOfKind,
   listCategories,
   listForgePools,
   listGraffiti,
@@ -330,6 +331,9 @@ export function createCatalogService(deps: CatalogDependencies) {
     async boxesByIds(ids: readonly string[], locale: Locale): Promise<Map<string, Box>> {
       return new Map((await findBoxes(db, ids)).map((row) => [row.id, toBox(row, locale)]));
     },
+
+    /** Every box of a kind, hidden ones too, with its names in every language (operators' overview). */
+    boxesOfKind: (kind: number): Promise<BoxRow[]> => listBoxesOfKind(db, kind),
 
     /** A listed box as it is offered now. */
     async box(id: string, locale: Locale): Promise<Box> {

@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)('console catalogue on %s', (dialect) => {
     const proof = (await t.call<RollProof>('/visitor/rollProof', { id: opened!.openId })).data;
     expect(proof.oddsId).toBe(boxOddsId('fracture', before.box.oddsVersion));
     const old = (await t.call<BoxDetail>('/visitor/getBoxInfo', { id: 'fracture', version: before.box.oddsVersion })).data;
-    expect(await oddsHash({ id: proof.oddsId, price: old.price, entries: old.ornaments.map((item) => ({ from: item.rollFrom, to: item.rollTo, itemId: item.id, price: item.price })) })).toBe(proof.oddsHash);
+    expect(await oddsHash({ id: boxOddsId('fracture', before.box.oddsVersion), price: old.price, entries: old.ornaments.map((item) => ({ from: item.rollFrom, to: item.rollTo, itemId: item.id, price: item.price })) })).toBe(proof.oddsHash);
     const won = old.ornaments.find((item) => item.rollFrom <= proof.rollPoint && proof.rollPoint <= item.rollTo)!;
     expect(won.id).toBe(opened!.ornament.id);
 

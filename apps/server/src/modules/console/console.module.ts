@@ -1,14 +1,41 @@
 import type { LootbayModule, ServiceDependencies } from '../module';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { AccountService } from '../account/account.service';
+import type { BackpackService } from '../backpack/backpack.service';
+import type { BoxesService } from '../boxes/boxes.service';
+import type { PlayService } from '../play/play.service';
+import type { RechargeService } from '../recharge/recharge.service';
+import type { WalletService } from '../wallet/wallet.service';
+import type { ArenaService } from '../arena/arena.service';
+import type { RollService } from '../roll/roll.service';
+import type { ActivityService } from '../activity/activity.service';
+import type { SiteService } from '../site/site.service';
 import { accessCalls } from './console.access.calls';
 import { createAuditLog } from './console.audit';
 import { registerConsoleCalls, type ConsoleCall } from './console.calls';
 import { catalogCalls } from './console.catalog.calls';
+import { gameCalls } from './console.games.calls';
+import { siteCalls } from './console.site.calls';
+import { createCorrections } from './console.corrections';
+import { moneyCalls } from './console.money.calls';
+import { playerCalls } from './console.players.calls';
 import { createOperators, type OwnerCredentials } from './console.operators';
 
 /** The services the console operates, each through its own module's service. */
 export interface ConsoleDependencies extends ServiceDependencies {
   readonly catalog: CatalogService;
+  readonly accounts: AccountService;
+  readonly wallet: WalletService;
+  readonly backpack: BackpackService;
+  readonly boxes: BoxesService;
+  readonly recharge: RechargeService;
+  readonly play: PlayService;
+  /** The site's time zone, where the money reports' days begin and end. */
+  readonly timeZone: string;
+  readonly arena: ArenaService;
+  readonly roll: RollService;
+  readonly activity: ActivityService;
+  readonly site: SiteService;
 }
 
 export interface ConsoleService {
@@ -22,7 +49,7 @@ export interface ConsoleService {
 export function consoleModule(deps: ConsoleDependencies): LootbayModule<ConsoleService> {
   const operators = createOperators(deps);
   const audit = createAuditLog(deps);
-  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog)];
+  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog), ...playerCalls({ ...deps, audit, corrections: createCorrections(deps) }), ...moneyCalls(deps), ...gameCalls(deps), ...siteCalls(deps.site)];
   return {
     name: 'console',
     service: { calls, ensureOwner: operators.ensureOwner },

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { periodIndex } from '../../db/day-buckets';
 import { insertRows } from '../../db/insert-rows';
 import type { Trx } from '../../db/unit-of-work';
 import type { PlayRow } from './play.table';
@@ -35,4 +36,43 @@ export async function sumPlayResults(db: Kysely<Database>, userIds: readonly str
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return { plays: Number(row.plays), staked: Number(row.staked), won: Number(row.won) };
+}
+
+/**
+ * Every member's plays per period and game (see `periodIndex`): settled plays, members, what was
+ * staked and what was won; and per period, the members who played anything.
+ */
+export async function playTotalsByPeriod(db: Kysely<Database>, bounds: readonly number[]) {
+  const start = bounds[0]!;
+  const end = bounds[bounds.length - 1]!;
+  const period = periodIndex('r.created_at', bounds);
+  const playersPeriod = periodIndex('created_at', bounds);
+  const [games, players] = await Promise.all([
+    db
+      .selectFrom('play_results as r')
+      .innerJoin('plays as p', 'p.id', 'r.play_id')
+      .select((eb) => [
+        period.as('period'),
+        'p.game',
+        eb.fn.count<number | string>('r.play_id').distinct().as('plays'),
+        eb.fn.count<number | string>('r.user_id').distinct().as('players'),
+        eb.fn.sum<number | string>('r.staked').as('staked'),
+        eb.fn.sum<number | string>('r.won').as('won'),
+      ])
+      .where('r.created_at', '>=', start)
+      .where('r.created_at', '<', end)
+      .groupBy([period, 'p.game'])
+      .execute(),
+    db
+      .selectFrom('play_results')
+      .select((eb) => [playersPeriod.as('period'), eb.fn.count<number | string>('user_id').distinct().as('players')])
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .groupBy(playersPeriod)
+      .execute(),
+  ]);
+  return {
+    games: games.map((row) => ({ period: Number(row.period), game: row.game, plays: Number(row.plays), players: Number(row.players), staked: Number(row.staked), won: Number(row.won) })),
+    players: players.map((row) => ({ period: Number(row.period), players: Number(row.players) })),
+  };
 }

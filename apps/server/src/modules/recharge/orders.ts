@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { RECHARGE_MAX_BONUS_PERCENT, RECHARGE_ORDER_TIMEOUT_MS, type Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
+import type { MoneyOrderDetail, MoneyOrdersPage } from '@lootbay/shared/schemas/console-money';
 import type { PayInfo, PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import type { Database } from '../../db/database';
 import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
 import type { RechargeOrderRow } from './recharge.table';
-import { newOrderNo, toOrder, toPackage } from './recharge.views';
+import { newOrderNo, toMoneyOrder, toOrder, toPackage, toPayCallback } from './recharge.views';
 
 /** The recharge centre's offer and the orders paid through the payment provider. */
 export function createOrders(deps: RechargeDependencies) {
@@ -143,6 +144,22 @@ export function createOrders(deps: RechargeDependencies) {
     async exportFor(userId: string): Promise<RechargeOrder[]> {
       return (await repo.allUserOrders(db, userId)).map(toOrder);
     },
+
+    /** Every member's orders for the console, newest first. */
+    async allOrders(filter: repo.OrderFilter, page: number, size: number): Promise<MoneyOrdersPage> {
+      const { rows, total } = await repo.pageOrders(db, filter, size, (page - 1) * size);
+      return { list: rows.map(toMoneyOrder), total, page, size };
+    },
+
+    /** Any member's order for the console, with every provider event recorded about it. */
+    async orderWithCallbacks(orderNo: string): Promise<MoneyOrderDetail> {
+      const [row, callbacks] = await Promise.all([repo.findOrder(db, orderNo), repo.findCallbacks(db, orderNo)]);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return { ...toMoneyOrder(row), callbacks: callbacks.map(toPayCallback) };
+    },
+
+    /** Paid orders per period of payment (bounds as `periodIndex` takes them), for the daily totals. */
+    paidByPeriod: (bounds: readonly number[]) => repo.paidOrdersByPeriod(db, bounds),
 
     /** Awaiting orders past their time become `timeout`; safe to run any number of times. */
     async expireStaleOrders(now: number = clock()): Promise<number> {

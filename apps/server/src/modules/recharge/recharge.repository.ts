@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { periodIndex } from '../../db/day-buckets';
 import type { Trx } from '../../db/unit-of-work';
-import type { PayCallbacksTable, PromotionClaimsTable, RechargeOrdersTable, RedemptionCodesTable } from './recharge.table';
+import type { PayCallbacksTable, PromotionClaimsTable, RechargeOrdersTable, RechargeOrderStatus, RedemptionCodesTable } from './recharge.table';
 
 export function listEnabledPackages(db: Kysely<Database>) {
   return db.selectFrom('recharge_packages').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('amount').execute();
@@ -159,4 +160,86 @@ export function findStoreProduct(db: Kysely<Database>, store: string, productId:
 /** Every order of a member, oldest first, for their data export. */
 export function allUserOrders(db: Kysely<Database>, userId: string) {
   return db.selectFrom('recharge_orders').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('order_no').execute();
+}
+
+export interface OrderFilter {
+  readonly status?: RechargeOrderStatus | undefined;
+  readonly userId?: string | undefined;
+  readonly orderNo?: string | undefined;
+  /** Created at or after, epoch ms. */
+  readonly from?: number | undefined;
+  /** Created before, epoch ms. */
+  readonly to?: number | undefined;
+}
+
+function filteredOrders(db: Kysely<Database>, filter: OrderFilter) {
+  let query = db.selectFrom('recharge_orders');
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.orderNo !== undefined) query = query.where('order_no', '=', filter.orderNo);
+  if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('created_at', '<', filter.to);
+  return query;
+}
+
+/** Every member's orders, newest first, for the console. */
+export async function pageOrders(db: Kysely<Database>, filter: OrderFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    filteredOrders(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).offset(offset).execute(),
+    filteredOrders(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The provider events recorded for an order, oldest first. */
+export function findCallbacks(db: Kysely<Database>, orderNo: string) {
+  return db.selectFrom('pay_callbacks').selectAll().where('order_no', '=', orderNo).orderBy('received_at').orderBy('id').execute();
+}
+
+/**
+ * Paid orders per period of their payment (see `periodIndex`): how many, by how many members, what
+ * was paid and what was credited.
+ */
+export async function paidOrdersByPeriod(db: Kysely<Database>, bounds: readonly number[]) {
+  const period = periodIndex('paid_at', bounds);
+  const rows = await db
+    .selectFrom('recharge_orders')
+    .select((eb) => [
+      period.as('period'),
+      eb.fn.countAll<number | string>().as('orders'),
+      eb.fn.count<number | string>('user_id').distinct().as('payers'),
+      eb.fn.sum<number | string>('amount_paid').as('paid'),
+      eb.fn.sum<number | string>('amount_received').as('received'),
+    ])
+    .where('status', '=', 'success')
+    .where('paid_at', '>=', bounds[0]!)
+    .where('paid_at', '<', bounds[bounds.length - 1]!)
+    .groupBy(period)
+    .execute();
+  return rows.map((row) => ({ period: Number(row.period), orders: Number(row.orders), payers: Number(row.payers), paid: Number(row.paid), received: Number(row.received) }));
+}
+
+/** Inserts a new code unless one of that text exists: true when this one is new. */
+export async function insertCodeOnce(trx: Trx, row: RedemptionCodesTable): Promise<boolean> {
+  const rows = await trx
+    .insertInto('redemption_codes')
+    .values(row)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('code')
+    .execute();
+  return rows.length === 1;
+}
+
+/** Every redemption code, newest first. */
+export async function pageCodes(db: Kysely<Database>, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('redemption_codes').selectAll().orderBy('created_at', 'desc').orderBy('code').limit(limit).offset(offset).execute(),
+    db
+      .selectFrom('redemption_codes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

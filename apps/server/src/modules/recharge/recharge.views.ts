@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Currency } from '@lootbay/shared/constants';
+import type { MoneyOrder, PayCallback, RedemptionCode } from '@lootbay/shared/schemas/console-money';
 import type { RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
-import type { RechargeOrderRow } from './recharge.table';
+import type { PayCallbacksTable, RechargeOrderRow, RedemptionCodesTable } from './recharge.table';
 
 /** The recharge currency: packages and custom amounts buy coins. */
 export const RECHARGE_CURRENCY: Currency = 'coin';
@@ -29,6 +30,47 @@ export function toOrder(row: RechargeOrderRow): RechargeOrder {
     amountReceived: Number(row.amount_received),
     createdAt: Number(row.created_at),
     paidAt: row.paid_at === null ? null : Number(row.paid_at),
+  };
+}
+
+/** An order as the console shows it: every field, the player and the provider's event too. */
+export function toMoneyOrder(row: RechargeOrderRow): MoneyOrder {
+  return {
+    ...toOrder(row),
+    userId: row.user_id,
+    provider: row.provider,
+    providerEventId: row.provider_event_id,
+    expiresAt: Number(row.expires_at),
+  };
+}
+
+/** The stored detail is JSON the server wrote; anything else is shown as the text it is. */
+function parsedDetail(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function toPayCallback(row: PayCallbacksTable): PayCallback {
+  return { id: row.id, provider: row.provider, eventId: row.event_id, outcome: row.outcome, detail: parsedDetail(row.detail), receivedAt: Number(row.received_at) };
+}
+
+export function toRedemptionCode(row: RedemptionCodesTable, now: number): RedemptionCode {
+  const expiresAt = row.expires_at === null ? null : Number(row.expires_at);
+  const maxUses = Number(row.max_uses);
+  const usedCount = Number(row.used_count);
+  return {
+    code: row.code,
+    currency: row.currency,
+    amount: Number(row.amount),
+    maxUses,
+    usedCount,
+    expiresAt,
+    createdAt: Number(row.created_at),
+    expired: expiresAt !== null && expiresAt <= now,
+    exhausted: usedCount >= maxUses,
   };
 }
 

@@ -1,12 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Currency } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
+import type { RedemptionCode, RedemptionCodesPage } from '@lootbay/shared/schemas/console-money';
 import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
 import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
+import type { RedemptionCodesTable } from './recharge.table';
+import { toRedemptionCode } from './recharge.views';
 
 function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
+}
+
+export interface NewCode {
+  readonly code: string;
+  readonly currency: Currency;
+  readonly amount: number;
+  readonly maxUses: number;
+  readonly expiresAt?: number | null | undefined;
+}
+
+function codeRow(code: NewCode, now: number): RedemptionCodesTable {
+  if (!Number.isSafeInteger(code.amount) || code.amount <= 0 || !Number.isSafeInteger(code.maxUses) || code.maxUses <= 0) {
+    throw new Error(`malformed redemption code ${code.code}`);
+  }
+  return { code: normalizeCode(code.code), currency: code.currency, amount: code.amount, max_uses: code.maxUses, used_count: 0, expires_at: code.expiresAt ?? null, created_at: now };
 }
 
 /** Redemption codes: promotions an operator issues, each usable once per person and `max_uses` times in all. */
@@ -15,20 +34,22 @@ export function createRedemptionCodes(deps: RechargeDependencies) {
   const clock = deps.clock ?? Date.now;
 
   return {
-    /** Issues a redemption code (operators, seeds, tests). */
-    async createCode(code: { code: string; currency: Currency; amount: number; maxUses: number; expiresAt?: number | null }): Promise<void> {
-      if (!Number.isSafeInteger(code.amount) || code.amount <= 0 || !Number.isSafeInteger(code.maxUses) || code.maxUses <= 0) {
-        throw new Error(`malformed redemption code ${code.code}`);
-      }
-      await repo.insertCode(db, {
-        code: normalizeCode(code.code),
-        currency: code.currency,
-        amount: code.amount,
-        max_uses: code.maxUses,
-        used_count: 0,
-        expires_at: code.expiresAt ?? null,
-        created_at: clock(),
-      });
+    /** Issues a redemption code (seeds, tests); a code of the same text is a database error. */
+    async createCode(code: NewCode): Promise<void> {
+      await repo.insertCode(db, codeRow(code, clock()));
+    },
+
+    /** Issues a redemption code in the caller's transaction (the console's); null when a code of that text exists. */
+    async createCodeIn(trx: Trx, code: NewCode): Promise<RedemptionCode | null> {
+      const row = codeRow(code, clock());
+      return (await repo.insertCodeOnce(trx, row)) ? toRedemptionCode(row, row.created_at) : null;
+    },
+
+    /** Every code, newest first, with whether it expired or was used up. */
+    async codes(page: number, size: number): Promise<RedemptionCodesPage> {
+      const { rows, total } = await repo.pageCodes(db, size, (page - 1) * size);
+      const now = clock();
+      return { list: rows.map((row) => toRedemptionCode(row, now)), total, page, size };
     },
 
     /**

@@ -19,6 +19,8 @@ export interface RollDependencies extends ServiceDependencies {
   readonly play: PlayService;
   readonly accounts: Pick<AccountService, 'findUser' | 'householdIn'>;
   readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
+  /** House robots' names and pictures as players see them (the arena module keeps them). */
+  readonly robots: () => Promise<ReadonlyMap<string, { readonly nickname: string; readonly avatar: string | null }>>;
   readonly jobs: Jobs;
   readonly timeZone: string;
   /** Announces a change of a room to its watchers and the list; never fails the caller. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { periodAt } from '@lootbay/shared/calendar';
 import type { Locale, RollRoomSpendPeriod } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
-import { houseRobot, HOUSE_ROBOTS } from '@lootbay/shared/robots';
+import { HOUSE_ROBOTS } from '@lootbay/shared/robots';
 import type { RollRoomConditions, RollRoomDetail, RollRoomStatus, RollRoomSummary } from '@lootbay/shared/schemas/roll';
 import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
@@ -31,6 +31,8 @@ export interface NewRoom {
   readonly robots: number;
   readonly creatorId: string | null;
 }
+
+export type HouseRoom = Omit<NewRoom, 'prizes' | 'creatorId'> & { readonly prizeIds: readonly string[] };
 
 export function createRollService(deps: RollDependencies) {
   const { catalog, fairness, play, jobs } = deps;
@@ -103,14 +105,17 @@ export function createRollService(deps: RollDependencies) {
     });
   }
 
-  function personView(person: RollRoomPersonRow, names: Map<string, string>) {
-    const robot = person.robot_id ? houseRobot(person.robot_id) : undefined;
+  type Robots = Awaited<ReturnType<RollDependencies['robots']>>;
+
+  function personView(person: RollRoomPersonRow, names: Map<string, string>, robots: Robots) {
+    const robot = person.robot_id ? robots.get(person.robot_id) : undefined;
     return {
       seq: person.seq,
       id: person.user_id ?? person.robot_id!,
       userId: person.user_id,
-      robot: Boolean(robot),
+      robot: person.robot_id !== null,
       nickname: robot?.nickname ?? names.get(person.user_id ?? '') ?? '',
+      robotAvatar: robot?.avatar ?? null,
       joinedAt: Number(person.joined_at),
     };
   }
@@ -120,14 +125,14 @@ export function createRollService(deps: RollDependencies) {
     if (!row) throw new AppError('ROLL_ROOM_NOT_FOUND');
     const [summary] = await summaries([row], viewer, locale);
     const [prizes, people, wins] = await Promise.all([prizesOf(db, [id]), peopleOf(db, id), winsOf(db, [id])]);
-    const names = await deps.nicknames(people.flatMap((person) => (person.user_id ? [person.user_id] : [])));
+    const [names, robots] = await Promise.all([deps.nicknames(people.flatMap((person) => (person.user_id ? [person.user_id] : []))), deps.robots()]);
     const ornaments = await catalog.ornaments([...new Set(prizes.map((prize) => prize.ornament_id))], locale);
     const seed = row.status === 'finished' ? await fairness.gameSeed(row.game_seed_id) : null;
-    const byParticipant = new Map(people.map((person) => [person.user_id ?? person.robot_id!, personView(person, names)]));
+    const byParticipant = new Map(people.map((person) => [person.user_id ?? person.robot_id!, personView(person, names, robots)]));
     return {
       ...summary!,
       prizes: prizes.map((prize) => ({ ...ornaments.get(prize.ornament_id)!, price: Number(prize.price), position: prize.position })),
-      people: people.map((person) => personView(person, names)),
+      people: people.map((person) => personView(person, names, robots)),
       winners: wins.map((win) => {
         const prize = prizes.find((entry) => entry.position === win.position)!;
         const person = byParticipant.get(win.participant_id);
@@ -137,6 +142,7 @@ export function createRollService(deps: RollDependencies) {
           userId: win.user_id,
           robot: person?.robot ?? false,
           nickname: person?.nickname ?? '',
+          robotAvatar: person?.robotAvatar ?? null,
           rollPoint: win.roll_point,
           rollId: win.roll_id,
           backpackItemId: win.backpack_item_id,
@@ -191,22 +197,31 @@ export function createRollService(deps: RollDependencies) {
     unitOf(trx).afterCommit(() => deps.announce({ id, change: 'created', status: room.startsAt > now ? 'not_started' : 'in_progress', peopleCount: room.robots, at: now }));
   }
 
+  /** A house room of catalogue items, priced now; answers what it opened. */
+  async function createHouseRoomIn(trx: Trx, room: HouseRoom) {
+    const ornaments = await catalog.ornamentsIn(trx, room.prizeIds, 'en');
+    const prizes = room.prizeIds.map((ornamentId) => {
+      const ornament = ornaments.get(ornamentId);
+      if (!ornament) throw new AppError('ROLL_ROOM_PRIZES');
+      return { ornamentId, price: ornament.price, sourceItemId: null };
+    });
+    const now = deps.clock();
+    const id = orderedId();
+    await openRoom(trx, id, { ...room, prizes, creatorId: null }, now);
+    return { id, title: room.title, prizeCount: prizes.length, prizeValue: prizes.reduce((sum, prize) => sum + prize.price, 0), startsAt: room.startsAt, endsAt: room.endsAt };
+  }
+
   return {
     detail,
     draw: draw.draw,
 
-    /** A house room of catalogue items (the operator console's, the demo's, `/dev/roll-rooms`). */
-    async createHouseRoom(room: Omit<NewRoom, 'prizes' | 'creatorId'> & { readonly prizeIds: readonly string[] }): Promise<string> {
-      const ornaments = await catalog.ornaments(room.prizeIds, 'en');
-      const prizes = room.prizeIds.map((ornamentId) => {
-        const ornament = ornaments.get(ornamentId);
-        if (!ornament) throw new AppError('ROLL_ROOM_PRIZES');
-        return { ornamentId, price: ornament.price, sourceItemId: null };
-      });
-      const id = orderedId();
-      await deps.db.transaction((trx) => openRoom(trx, id, { ...room, prizes, creatorId: null }, deps.clock()));
-      return id;
+    /** A house room of catalogue items (the demo's, `/dev/roll-rooms`). */
+    async createHouseRoom(room: HouseRoom): Promise<string> {
+      return (await deps.db.transaction((trx) => createHouseRoomIn(trx, room))).id;
     },
+
+    /** The same in the caller's transaction (the operator console's, with its audit entry); announced once it commits. */
+    createHouseRoomIn,
 
     /**
      * `/member/createRoom`: a member's room; the prizes are their backpack items, locked (in
@@ -271,8 +286,8 @@ export function createRollService(deps: RollDependencies) {
       const room = await findRoom(db, id);
       if (!room) throw new AppError('ROLL_ROOM_NOT_FOUND');
       const people = await peopleOf(db, id, { page, size });
-      const names = await deps.nicknames(people.flatMap((person) => (person.user_id ? [person.user_id] : [])));
-      return { list: people.map((person) => personView(person, names)), total: room.people_count, page, size };
+      const [names, robots] = await Promise.all([deps.nicknames(people.flatMap((person) => (person.user_id ? [person.user_id] : []))), deps.robots()]);
+      return { list: people.map((person) => personView(person, names, robots)), total: room.people_count, page, size };
     },
 
     async ornaments(id: string, locale: Locale) {

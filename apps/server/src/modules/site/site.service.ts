@@ -1,11 +1,10 @@
 import type { Locale } from '@lootbay/shared/constants';
+import { BULLETIN_CODE } from '@lootbay/shared/schemas/console-site';
 import type { Notice, SysConfigAnswer } from '@lootbay/shared/schemas/site';
 import type { Db } from '../../db/dialect';
+import { createSiteEditing } from './site.editing';
 import { findConfig, listVisibleNotices } from './site.repository';
 import type { NoticeRow } from './site.table';
-
-/** The code under which the bulletin is looked up; its answer is the list of notices. */
-export const BULLETIN_CODE = 'bulletin';
 
 function localizeNotice(row: NoticeRow, locale: Locale): Notice {
   return {
@@ -16,9 +15,12 @@ function localizeNotice(row: NoticeRow, locale: Locale): Notice {
   };
 }
 
-export function createSiteService(deps: { readonly db: Db }) {
+export function createSiteService(deps: { readonly db: Db; readonly clock: () => number }) {
   const db = deps.db.kysely;
   return {
+    /** Operators' editing of the bulletin and the settings. */
+    editing: createSiteEditing(deps),
+
     async notices(locale: Locale): Promise<Notice[]> {
       return (await listVisibleNotices(db)).map((row) => localizeNotice(row, locale));
     },

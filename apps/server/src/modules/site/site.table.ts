@@ -28,3 +28,4 @@ export interface SiteTables {
 }
 
 export type NoticeRow = Selectable<NoticesTable>;
+export type SysConfigRow = Selectable<SysConfigTable>;

@@ -53,6 +53,12 @@ export function selectOwnerBalances(db: Kysely<Database>, ownerKind: 'user' | 's
     .execute();
 }
 
+/** The balances of some accounts, by id; accounts never used are left out. */
+export function selectBalancesOf(db: Kysely<Database>, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ledger_accounts').select(['id', 'owner_id', 'balance']).where('id', 'in', [...accountIds]).execute();
+}
+
 export interface TransferFilter {
   readonly accountIds: readonly string[];
   readonly reason?: string;

@@ -354,6 +354,13 @@ export function createWalletService(deps: WalletDependencies) {
     /** Committed balances of every currency, in hundredths. */
     balances: (userId: string): Promise<Record<Currency, number>> => readBalances(kysely, userId),
 
+    /** One currency's committed balance of several users at once (a list of players), 0 for those who never held it. */
+    async balancesOf(userIds: readonly string[], currency: Currency): Promise<Map<string, number>> {
+      const rows = await repo.selectBalancesOf(kysely, userIds.map((userId) => accountId({ user: userId }, currency)));
+      const held = new Map(rows.map((row) => [row.owner_id, Number(row.balance)]));
+      return new Map(userIds.map((userId) => [userId, held.get(userId) ?? 0]));
+    },
+
     async balance(userId: string, currency: Currency): Promise<number> {
       return (await readBalances(kysely, userId))[currency];
     },
