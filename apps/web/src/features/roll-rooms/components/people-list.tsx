@@ -20,7 +20,7 @@ export function PeopleList({ room, userId }: { readonly room: RollRoomDetail; re
           <li key={person.id} className={`room-person ${won > 0 ? 'room-person--won' : ''} ${me ? 'room-person--me' : ''}`} data-testid="room-person" data-participant-id={person.id}>
             <span className="room-person__seq">{person.seq + 1}</span>
             <span className="room-person__avatar" aria-hidden="true">
-              <Icon name={person.robot ? 'robot' : 'user'} size={16} />
+              {person.robotAvatar ? <img className="room-person__picture" src={person.robotAvatar} alt="" /> : <Icon name={person.robot ? 'robot' : 'user'} size={16} />}
             </span>
             <span className="room-person__name">{person.nickname || '—'}</span>
             {person.robot && <span className="room-tag">{t('roll.robot')}</span>}
