@@ -55,10 +55,18 @@ export const WEAR_LABELS: Record<Wear, Readonly<Record<Locale, string>>> = {
  * Kinds of box (spec point 1): paid boxes, free boxes unlocked by site level, and the forge's
  * pools, which are never sold or listed: the forge rolls against their published odds.
  */
-export const BOX_KIND = { paid: 0, free: 1, forge: 2 } as const;
+/**
+ * What a box is for: players buy paid boxes and open free level boxes; the other kinds are the
+ * item pools of games (the forge's bands, fishing pools, exponent index boxes), never listed.
+ */
+export const BOX_KIND = { paid: 0, free: 1, forge: 2, fishing: 3, exponent: 4 } as const;
+/** The kinds players see in box lists. */
+export const LISTED_BOX_KINDS: readonly number[] = [BOX_KIND.paid, BOX_KIND.free];
 
 /** The category of the forge's pools (kept out of every box list). */
 export const FORGE_CATEGORY_ID = 'forge';
+/** The categories of games' item pools, kept out of the categories players browse. */
+export const GAME_POOL_CATEGORY_IDS: readonly string[] = [FORGE_CATEGORY_ID, 'fishing', 'exponent'];
 
 /** An item (ornament) as every call shows it. Prices are hundredths. */
 export const ornamentSchema = z.object({

@@ -51,7 +51,7 @@ export const consoleBoxSchema = z.object({
   categoryId: z.string(),
   price: z.number().int(),
   currency: z.string(),
-  /** 0 paid, 1 free (level), 2 forge pool. */
+  /** 0 paid, 1 free (level), 2 forge pool, 3 fishing pool, 4 exponent index box (BOX_KIND). */
   kind: z.number().int(),
   level: z.number().int(),
   oddsVersion: z.number().int(),
@@ -69,7 +69,7 @@ export const consoleBoxesBodySchema = consoleBody({
   ...consolePageShape,
   keyword: z.string().trim().max(60).optional(),
   categoryId: z.string().max(40).optional(),
-  kind: z.number().int().min(0).max(2).optional(),
+  kind: z.number().int().min(0).max(4).optional(),
   visible: z.boolean().optional(),
 });
 export const consoleBoxesPageSchema = pageOf(consoleBoxSchema);

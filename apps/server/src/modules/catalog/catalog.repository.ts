@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BOX_KIND, FORGE_CATEGORY_ID } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, GAME_POOL_CATEGORY_IDS, LISTED_BOX_KINDS } from '@lootbay/shared/schemas/catalog';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/unit-of-work';
 import type { BoxCategoryRow, BoxOddsRow, BoxRow, NewOrnament, OrnamentRow } from './catalog.table';
@@ -70,9 +70,9 @@ export async function insertCategory(db: Executor, row: BoxCategoryRow): Promise
   await db.insertInto('box_categories').values(row).execute();
 }
 
-/** The categories players browse: every one but the forge's pools. */
+/** The categories players browse: every one but the games' item pools. */
 export function listCategories(db: Executor): Promise<BoxCategoryRow[]> {
-  return db.selectFrom('box_categories').selectAll().where('id', '!=', FORGE_CATEGORY_ID).orderBy('sort', 'desc').orderBy('id').execute();
+  return db.selectFrom('box_categories').selectAll().where('id', 'not in', [...GAME_POOL_CATEGORY_IDS]).orderBy('sort', 'desc').orderBy('id').execute();
 }
 
 export function listCategoryIds(db: Executor): Promise<string[]> {
@@ -83,9 +83,9 @@ export function listCategoryIds(db: Executor): Promise<string[]> {
     .then((rows) => rows.map((row) => row.id));
 }
 
-/** Boxes players may see listed: visible, and not a forge pool (the forge rolls against those). */
+/** Boxes players may see listed: visible paid and free boxes, not a game's item pool (games roll against those). */
 function listedBoxes(db: Executor) {
-  return db.selectFrom('boxes').where('visible', '=', 1).where('kind', '!=', BOX_KIND.forge);
+  return db.selectFrom('boxes').where('visible', '=', 1).where('kind', 'in', [...LISTED_BOX_KINDS]);
 }
 
 export interface BoxFilter {
