@@ -14,7 +14,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        // The console's own libraries stay out of it, so players never download them.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!qrcode[\\/]|dijkstrajs[\\/])/ }] },
       },
     },
   },

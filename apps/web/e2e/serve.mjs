@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The console's owner on the empty database, with a fixed authenticator the console spec computes codes from. */
+const consoleOwner = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/e2e/console-owner.json'), 'utf8'));
 const dataDir = path.join(root, 'data');
 
 fs.mkdirSync(dataDir, { recursive: true });
@@ -29,6 +31,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     ARENA_COUNTDOWN_MS: '1000',
     ARENA_ROUND_MS: '700',
     TRUST_PROXY: 'loopback',
+    ...consoleOwner,
   },
 });
 

@@ -38,3 +38,7 @@ export const EXTRA_PAGE_PATHS = ['/agreement', '/privacy'] as const;
 export type ScreenPath = (typeof SCREEN_PATHS)[number] | (typeof EXTRA_PAGE_PATHS)[number];
 
 export const PAGE_PATHS: readonly ScreenPath[] = [...SCREEN_PATHS, ...EXTRA_PAGE_PATHS];
+
+/** The operator console: its pages live under this path, its calls under `${CONSOLE_PATH}/api`. */
+export const CONSOLE_PATH = '/admin';
+export const CONSOLE_API_PREFIX = `${CONSOLE_PATH}/api`;

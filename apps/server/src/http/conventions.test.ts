@@ -111,10 +111,18 @@ describe.each(TEST_DIALECTS)('API conventions on %s', (dialect) => {
   });
 
   it('serves the app shell on every screen path of the spec', async () => {
-    for (const path of ['/', '/bag', '/pk-room-details', '/exponent_bag', '/privacy']) {
+    for (const path of ['/', '/bag', '/pk-room-details', '/exponent_bag', '/privacy', '/admin', '/admin/catalog/boxes/starter']) {
       const response = await t.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it("answers the console's call paths with JSON, never the page", async () => {
+    for (const path of ['/admin/api', '/admin/api?x=1', '/admin/api/me', '/admin/api/nope?x=1']) {
+      const response = await t.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).toContain('application/json');
     }
   });
 

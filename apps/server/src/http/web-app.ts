@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_PATHS } from '@lootbay/shared/routes';
+import { CONSOLE_API_PREFIX, CONSOLE_PATH, PAGE_PATHS } from '@lootbay/shared/routes';
 import type { Config } from '../config';
 
 const CONFIG_PLACEHOLDER = '<!--lootbay-config-->';
@@ -40,8 +40,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  for (const pagePath of PAGE_PATHS) {
-    app.get(pagePath, { schema: { hide: true } }, async (_request, reply) => {
+  for (const pagePath of [...PAGE_PATHS, CONSOLE_PATH, `${CONSOLE_PATH}/*`]) {
+    app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+      // The console's calls stay JSON: an unknown one is a not-found envelope, never the page.
+      const pathname = request.url.split('?', 1)[0];
+      if (pathname === CONSOLE_API_PREFIX || pathname?.startsWith(`${CONSOLE_API_PREFIX}/`)) return reply.callNotFound();
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     });
   }

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { PageLoading } from './layout/page-loading';
 import { COMING_SOON_PATHS, LEGAL_PATHS } from './screens';
 
 const HomePage = lazy(() => import('./pages/home-page'));
@@ -24,6 +25,8 @@ const RollHousePage = lazy(() => import('./pages/roll-house-page'));
 const RollHouseInfoPage = lazy(() => import('./pages/roll-house-info-page'));
 const FreeboxPage = lazy(() => import('./pages/freebox-page'));
 const FreeboxDetailsPage = lazy(() => import('./pages/freebox-details-page'));
+/** The operator console: a bundle of its own, outside the player shell, which players never download. */
+const ConsoleApp = lazy(() => import('../console/console-app'));
 
 /** The box pages: opening, the backpack, fairness and the open history. */
 const BOX_PAGES: RouteObject[] = [
@@ -80,4 +83,14 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([{ path: '/', element: <AppShell />, children: pages }]);
+export const router = createBrowserRouter([
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <ConsoleApp />
+      </Suspense>
+    ),
+  },
+  { path: '/', element: <AppShell />, children: pages },
+]);

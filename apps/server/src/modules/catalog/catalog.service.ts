@@ -3,7 +3,7 @@ import type { Currency, Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import { expectedReturn, expectedReturnTimes100000, isExactPartition, rangeIndexFor, rangeWidth, type OddsTable, type RollRange } from '@lootbay/shared/fairness/odds';
 import { boxOddsId, oddsHash } from '@lootbay/shared/fairness/odds-hash';
-import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
+import { withinReturnPolicy } from '@lootbay/shared/fairness/return-policy';
 import {
   BOX_KIND,
   GRADE_COLORS,
@@ -58,12 +58,6 @@ import {
 } from './catalog.repository';
 import { boxImagePath } from './catalog.images';
 import type { BoxCategoryRow, BoxRow, OrnamentRow } from './catalog.table';
-
-/**
- * House edge policy (docs/economy.md): a paid box's expected return lies between 85% and 95% of
- * its price, in basis points. Free boxes are gifts and have no price to compare with.
- */
-export const RETURN_RATE_POLICY_BP = { min: 8_500, max: 9_500 } as const;
 
 /** One item of a box's odds as the opening machinery needs it. */
 export interface OddsEntry {
@@ -175,14 +169,6 @@ function toCategory(row: BoxCategoryRow, locale: Locale): BoxCategory {
 export function probabilityText(points: number): string {
   // points / 100000 as a percentage is points / 1000, printed with its three decimals.
   return `${Math.trunc(points / 1000)}.${String(points % 1000).padStart(3, '0')}%`;
-}
-
-/** Whether an expected return (× 100000) lies within the house edge policy for a price. */
-export function withinReturnPolicy(expectedTimes100000: number, price: number): boolean {
-  if (price <= 0) return false;
-  const scaled = BigInt(expectedTimes100000) * 10_000n;
-  const base = BigInt(price) * BigInt(ROLL_POINT_MAX);
-  return scaled >= BigInt(RETURN_RATE_POLICY_BP.min) * base && scaled <= BigInt(RETURN_RATE_POLICY_BP.max) * base;
 }
 
 function rangesFromPoints(items: readonly OddsItem[]): RollRange[] {

@@ -3,7 +3,8 @@ import { isExactPartition } from '@lootbay/shared/fairness/odds';
 import type { Box, BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { RETURN_RATE_POLICY_BP, createCatalogService, probabilityText, withinReturnPolicy, type CatalogService } from './catalog.service';
+import { RETURN_RATE_POLICY_BP, withinReturnPolicy } from '@lootbay/shared/fairness/return-policy';
+import { createCatalogService, probabilityText, type CatalogService } from './catalog.service';
 
 interface Page<T> {
   list: T[];
