@@ -37,6 +37,8 @@ export const commonTexts = localized({
     notFound: '页面不存在',
     areas: '后台导航',
     roles: { owner: '所有者', operator: '运营', support: '客服', auditor: '审计' },
+    gameNames: { box_open: '开箱', percentage: '百分比', forge: '汰换合成', arena: '竞技场', roll: 'ROLL 房', activity: '活动', fishing: '钓鱼', exponent: '指数' } as Readonly<Record<string, string>>,
+    currencyNames: { coin: '金币', diamond: '钻石', ingot: '元宝', jade: '玉石', balance: '余额' } as Readonly<Record<string, string>>,
     nav: {
       catalog: '商品与箱子',
       items: '饰品与价格',
@@ -99,6 +101,8 @@ export const commonTexts = localized({
     notFound: 'Página não encontrada',
     areas: 'Navegação do console',
     roles: { owner: 'Proprietário', operator: 'Operador', support: 'Suporte', auditor: 'Auditor' },
+    gameNames: { box_open: 'Abertura de caixas', percentage: 'Porcentagem', forge: 'Forja', arena: 'Arena', roll: 'Salas de sorteio', activity: 'Atividades', fishing: 'Pesca', exponent: 'Índice' },
+    currencyNames: { coin: 'Moedas', diamond: 'Diamantes', ingot: 'Lingotes', jade: 'Jade', balance: 'Saldo' },
     nav: {
       catalog: 'Catálogo',
       items: 'Itens e preços',
@@ -161,6 +165,8 @@ export const commonTexts = localized({
     notFound: 'No such page',
     areas: 'Console navigation',
     roles: { owner: 'Owner', operator: 'Operator', support: 'Support', auditor: 'Auditor' },
+    gameNames: { box_open: 'Box opening', percentage: 'Percentage', forge: 'Forge', arena: 'Arena', roll: 'Roll rooms', activity: 'Activities', fishing: 'Fishing', exponent: 'Exponent' },
+    currencyNames: { coin: 'Coins', diamond: 'Diamonds', ingot: 'Ingots', jade: 'Jade', balance: 'Balance' },
     nav: {
       catalog: 'Catalogue',
       items: 'Items and prices',

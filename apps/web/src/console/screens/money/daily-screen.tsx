@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import { moneyDailySchema, type GameTotals, type MoneyDay, type MoneyTotals } from '@lootbay/shared/schemas/console-money';
 import { useConsoleQuery } from '../../api/use-console';
+import { commonTexts } from '../../i18n/common-texts';
 import { fill, useTexts } from '../../i18n/localized';
 import { Chart } from '../../ui/chart';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -42,6 +43,7 @@ function Figures({ totals, testId }: { totals: MoneyTotals; testId: string }) {
 /** Each day's money: recharged, spent, paid out and GGR, in figures, a chart and a table, with today's at the top. */
 export default function DailyScreen() {
   const t = useTexts(moneyTexts);
+  const { gameNames } = useTexts(commonTexts);
   const [zone, setZone] = useState(SITE_TIME_ZONE);
   const { range, today, pick } = useDayRange(14, zone);
   const daily = useConsoleQuery('money/daily', range, moneyDailySchema).data;
@@ -62,7 +64,7 @@ export default function DailyScreen() {
     { key: 'opens', label: t.opens, numeric: true, value: (row) => row.opens },
   ];
   const gameColumns: Column<GameTotals>[] = [
-    { key: 'game', label: t.game, value: (row) => row.game, render: (row) => <code>{row.game}</code> },
+    { key: 'game', label: t.game, value: (row) => gameNames[row.game] ?? row.game, render: (row) => <span title={row.game}>{gameNames[row.game] ?? row.game}</span> },
     { key: 'plays', label: t.plays, numeric: true, value: (row) => row.plays },
     { key: 'players', label: t.players, numeric: true, value: (row) => row.players },
     { key: 'staked', label: t.staked, numeric: true, value: (row) => row.staked, render: (row) => money(row.staked) },

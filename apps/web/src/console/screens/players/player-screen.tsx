@@ -30,6 +30,7 @@ function signedHundredths(text: string): number | null {
 
 function Overview({ profile }: { profile: PlayerProfile }) {
   const t = useTexts(playersTexts);
+  const { currencyNames } = useTexts(commonTexts);
   const facts: [string, string][] = [
     [t.userId, profile.userId],
     [t.account, profile.account],
@@ -47,7 +48,7 @@ function Overview({ profile }: { profile: PlayerProfile }) {
       <dl className="cx-figures" data-testid="player-balances">
         {CURRENCIES.map((currency) => (
           <div key={currency} className="cx-figure" data-currency={currency}>
-            <dt>{currency}</dt>
+            <dt>{currencyNames[currency] ?? currency}</dt>
             <dd>{money(profile.balances[currency] ?? 0)}</dd>
           </div>
         ))}
@@ -151,7 +152,7 @@ export default function PlayerScreen() {
                 <select id={id} className="cx-input cx-input--narrow" value={currency} onChange={(event) => setCurrency(event.target.value as Currency)}>
                   {CURRENCIES.map((option) => (
                     <option key={option} value={option}>
-                      {option}
+                      {common.currencyNames[option] ?? option}
                     </option>
                   ))}
                 </select>
