@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 import { consoleBody, consolePageShape, reasonSchema } from './console';
-import { rechargeStatusSchema } from './recharge';
+import { rechargeOrderSchema, rechargeStatusSchema } from './recharge';
 import { amountSchema, currencySchema } from './wallet';
 
 /**
@@ -41,31 +41,14 @@ export const moneyOrdersBodySchema = consoleBody({
   to: z.number().int().nonnegative().optional(),
 });
 
-/** A recharge order as the console shows it. */
-export const moneyOrderSchema = z.object({
-  orderNo: z.string(),
+/** A recharge order as the console shows it: the player's record, and who paid it through which provider event. */
+export const moneyOrderSchema = rechargeOrderSchema.extend({
   userId: z.string(),
-  /** `package` or `custom`. */
-  source: z.string(),
-  /** `alipay`, `wechat`, `apple`, `google_play`… */
-  payType: z.string(),
   /** The payment provider or app store that serves it. */
   provider: z.string(),
-  status: rechargeStatusSchema,
-  /** What the player pays the provider. */
-  amountPaid: z.number().int(),
-  coins: z.number().int(),
-  /** The package's bonus coins. */
-  bonus: z.number().int(),
-  /** The first-recharge bonus, decided when paid. */
-  firstBonus: z.number().int(),
-  /** Coins credited in all (coins + bonus + firstBonus); 0 until paid. */
-  amountReceived: z.number().int(),
   /** The provider's event (or store transaction) that paid it. */
   providerEventId: z.string().nullable(),
-  createdAt: z.number().int(),
   expiresAt: z.number().int(),
-  paidAt: z.number().int().nullable(),
 });
 export type MoneyOrder = z.infer<typeof moneyOrderSchema>;
 export const moneyOrdersPageSchema = pageOf(moneyOrderSchema);
