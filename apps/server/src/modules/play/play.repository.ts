@@ -7,10 +7,12 @@ import type { PlayRow } from './play.table';
 
 /**
  * Claims a request key for a new play. On PostgreSQL a racing claim of the same key waits for the
- * first one's transaction and then finds it taken (or, if that one rolled back, takes it).
+ * first one's transaction and then finds it taken (or, if that one rolled back, takes it). Every
+ * unique index arbitrates, not only the key's: two racing plays of one key that both settle a game
+ * would otherwise meet first on the settle-once index and fail instead of waiting.
  */
 export async function claimPlay(trx: Trx, row: PlayRow): Promise<boolean> {
-  const inserted = await sql`${insertRows('plays', [row])} on conflict (request_key) do nothing returning id`.execute(trx);
+  const inserted = await sql`${insertRows('plays', [row])} on conflict do nothing returning id`.execute(trx);
   return inserted.rows.length === 1;
 }
 

@@ -196,6 +196,17 @@ describe.each(TEST_DIALECTS)('play engine on %s', (dialect) => {
     expect(await invariants()).toEqual([]);
   });
 
+  it('answers racing settlements under one key once each, with the same winner, and settles once', async () => {
+    const [erin, frank] = [await player('erin'), await player('frank')];
+    const duelId = await duel.create();
+    await duel.join(duelId, erin.userId, erin.itemId);
+    await duel.join(duelId, frank.userId, frank.itemId);
+    const winners = await Promise.all(Array.from({ length: 6 }, () => duel.settle(duelId, 'settle-raced')));
+    expect(new Set(winners).size).toBe(1);
+    expect(await escrow()).toBe(0);
+    expect(await invariants()).toEqual([]);
+  });
+
   it('refuses a player the gate refuses, and a refused play changes nothing', async () => {
     const excluded = await player('excluded');
     const duelId = await duel.create();

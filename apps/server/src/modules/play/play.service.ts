@@ -264,7 +264,8 @@ export function createPlayService(deps: PlayDependencies) {
         };
         if (!(await claimPlay(trx, play))) {
           const first = await findPlayByKey(trx, requestKey);
-          if (!first) throw new Error(`play ${requestKey} was claimed but is not there`);
+          // Not this key's play: another key already settled this game, which no game's rules allow.
+          if (!first) throw new Error(`play ${requestKey} would settle game ${play.game} ${play.game_ref} a second time`);
           if (first.content_hash !== contentHash) throw new AppError('REQUEST_ID_REUSED');
           return { replay: first };
         }
