@@ -1,5 +1,7 @@
 import net from 'node:net';
 import { arena } from './scenarios/arena';
+import { exponentChoice } from './scenarios/exponent';
+import { fishingCast } from './scenarios/fishing';
 import { multiOpen, singleOpen } from './scenarios/box-open';
 import { floor } from './scenarios/floor';
 import { forge } from './scenarios/forge';
@@ -13,7 +15,7 @@ import type { Scenario } from './scenario';
 import { startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, openGrowth];
+const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 /** `BENCH_ONLY=arena-2p-4-boxes,sell` measures those scenarios (and the floor) alone. */

@@ -47,6 +47,8 @@ import { forgeModule } from './modules/forge/forge.module';
 import { arenaModule } from './modules/arena/arena.module';
 import { rollModule } from './modules/roll/roll.module';
 import { activityModule } from './modules/activity/activity.module';
+import { fishingModule } from './modules/fishing/fishing.module';
+import { exponentModule } from './modules/exponent/exponent.module';
 import { privacyModule } from './modules/privacy/privacy.module';
 import { addExportParts } from './modules/privacy/export-sources';
 import { registerDevTermsRoute } from './modules/privacy/dev-terms.routes';
@@ -256,7 +258,28 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       timeZone: config.timeZone,
     }),
   );
-  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service }));
+  const fishing = use(
+    fishingModule({
+      ...games,
+      catchMs: config.fishingCatchSeconds * 1000,
+      nicknames: account.service.nicknames,
+      demo: config.seedDemo,
+      tellCatch: (userId, event) => void app.realtime.publish(userAudience(userId), { type: 'fishing_catch', data: event }),
+    }),
+  );
+  const exponent = use(
+    exponentModule({
+      ...games,
+      nicknames: account.service.nicknames,
+      jobs: app.scheduler,
+      roundMs: config.exponentRoundSeconds * 1000,
+      timeZone: config.timeZone,
+      production: config.production,
+      startsRounds: config.schedulerEnabled,
+      announce: (event) => void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'exponent_round', data: event }),
+    }),
+  );
+  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AUTH_KEY_WINDOW_SECONDS, SITE_TIME_ZONE } from '@lootbay/shared/constants';
+import { AUTH_KEY_WINDOW_SECONDS, EXPONENT_ROUND_MS, SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import { trustProxySetting, type TrustProxy } from './http/trust-proxy';
 
 /** The repository root, so relative paths in the environment mean the same from any directory. */
@@ -46,6 +46,8 @@ const envSchema = z.object({
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
   ARENA_COUNTDOWN_MS: z.coerce.number().int().min(0).default(2_000),
   ARENA_ROUND_MS: z.coerce.number().int().min(0).default(1_500),
+  FISHING_CATCH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(90),
+  EXPONENT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3_600).default(EXPONENT_ROUND_MS / 1000),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -80,6 +82,10 @@ export interface Config {
   readonly schedulerLeaseMs: number;
   /** Arena pace: the countdown once a battle is full, and the time between its rounds. */
   readonly arena: { readonly countdownMs: number; readonly roundMs: number };
+  /** Leisure fishing lands one catch per this many seconds (spec point 9: 90); tests scale it down. */
+  readonly fishingCatchSeconds: number;
+  /** An exponent round lasts this many seconds (spec point 9: 60); tests scale it down. Every instance must share it. */
+  readonly exponentRoundSeconds: number;
   readonly seedDemo: boolean;
   /** The proxies in front whose X-Forwarded-For entries are believed (see http/trust-proxy.ts). */
   readonly trustProxy: TrustProxy;
@@ -153,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerEnabled: e.SCHEDULER,
     schedulerLeaseMs: e.SCHEDULER_LEASE_MS,
     arena: { countdownMs: e.ARENA_COUNTDOWN_MS, roundMs: e.ARENA_ROUND_MS },
+    fishingCatchSeconds: e.FISHING_CATCH_SECONDS,
+    exponentRoundSeconds: e.EXPONENT_ROUND_SECONDS,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -8,14 +8,14 @@ const TITLES: Record<string, string> = {
   '/privacy': cn.privacy.title,
   '/msg': cn.comingSoon.title.replace('{{feature}}', cn.screens.msg.title),
   '/pk-room': cn.screens.pkRoom.title,
-  '/exponent_bag': cn.comingSoon.title.replace('{{feature}}', cn.screens.exponentBag.title),
+  '/exponent': cn.screens.exponent.title,
 };
 
 /** Screens whose capability is built: they show their own page rather than the coming-soon one. */
-const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list', '/percentage', '/compound', '/pk-room', '/pk-room-add', '/pk-room-details', '/roll-house', '/roll-house-info', '/freebox', '/freeboxdetails'];
+const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list', '/percentage', '/compound', '/pk-room', '/pk-room-add', '/pk-room-details', '/roll-house', '/roll-house-info', '/freebox', '/freeboxdetails', '/exponent', '/exponent_history', '/fishing', '/details', '/fish-shop'];
 
 /** Member-only screens: a visitor meets the login dialog over them ('log in or register first'). */
-const MEMBER_PATHS: readonly string[] = ['/user', '/user-setup'];
+const MEMBER_PATHS: readonly string[] = ['/user', '/user-setup', '/exponent_bag', '/fishingbag'];
 
 test.describe('every page loads cleanly', () => {
   for (const path of [...SCREEN_PATHS, ...EXTRA_PAGE_PATHS]) {

@@ -30,6 +30,10 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     LOG_LEVEL: 'warn',
     ARENA_COUNTDOWN_MS: '1000',
     ARENA_ROUND_MS: '700',
+    // Exponent rounds of 15 s, so a browser test sees a round it bought into settle.
+    EXPONENT_ROUND_SECONDS: '15',
+    // A leisure catch every few seconds, so a browser test sees catches land and the bait run out.
+    FISHING_CATCH_SECONDS: '4',
     TRUST_PROXY: 'loopback',
     ...consoleOwner,
   },

@@ -61,6 +61,14 @@ export interface RealtimeEvents {
   roll_room: { id: string; change: 'created' | 'joined' | 'drawn'; status: 'not_started' | 'in_progress' | 'finished'; peopleCount: number; at: number };
   /** A member won prizes of a roll room (to that member only); the room's detail names them in the member's language. */
   roll_won: { roomId: string; title: string; prizes: { ornamentId: string; price: number }[] };
+  /**
+   * The site's exponent round moved on, to everyone: a round opened, someone bought into it (`buyers`
+   * counts the purchases), or it settled with its `result` and the index after it. Clients read the
+   * rounds again on it; nothing here is private.
+   */
+  exponent_round: { issue: string; change: 'opened' | 'bought' | 'settled'; result: 'rise' | 'fall' | null; index: number; buyers: number; endsAt: number; at: number };
+  /** A leisure catch of the member's fishing session landed (to that member only): the catch box, opened; `ended` when the bait ran out. */
+  fishing_catch: { sessionId: string; seq: number; ornamentId: string; price: number; baitLeft: number; ended: boolean; at: number };
   /** The answer to a client's `watch` or `unwatch`: whether the socket now watches the room. */
   watching: { room: RoomName; watching: boolean };
 }

@@ -16,6 +16,8 @@ import type { ArenaTables } from '../modules/arena/arena.table';
 import type { RollTables } from '../modules/roll/roll.table';
 import type { ActivityTables } from '../modules/activity/activity.table';
 import type { ConsoleTables } from '../modules/console/console.table';
+import type { FishingTables } from '../modules/fishing/fishing.table';
+import type { ExponentTables } from '../modules/exponent/exponent.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables, ConsoleTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables, ConsoleTables, FishingTables, ExponentTables {}

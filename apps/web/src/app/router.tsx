@@ -25,6 +25,13 @@ const RollHousePage = lazy(() => import('./pages/roll-house-page'));
 const RollHouseInfoPage = lazy(() => import('./pages/roll-house-info-page'));
 const FreeboxPage = lazy(() => import('./pages/freebox-page'));
 const FreeboxDetailsPage = lazy(() => import('./pages/freebox-details-page'));
+const ExponentPage = lazy(() => import('./pages/exponent-page'));
+const ExponentHistoryPage = lazy(() => import('./pages/exponent-history-page'));
+const ExponentBagPage = lazy(() => import('./pages/exponent-bag-page'));
+const FishingPage = lazy(() => import('./pages/fishing-page'));
+const FishingDetailsPage = lazy(() => import('./pages/fishing-details-page'));
+const FishShopPage = lazy(() => import('./pages/fish-shop-page'));
+const FishingBagPage = lazy(() => import('./pages/fishing-bag-page'));
 /** The operator console: a bundle of its own, outside the player shell, which players never download. */
 const ConsoleApp = lazy(() => import('../console/console-app'));
 
@@ -69,6 +76,21 @@ const FREE_PAGES: RouteObject[] = [
   { path: '/freeboxdetails', element: <FreeboxDetailsPage /> },
 ];
 
+/** The exponent game: the live rounds, the histories and the bag of index boxes. */
+const EXPONENT_PAGES: RouteObject[] = [
+  { path: '/exponent', element: <ExponentPage /> },
+  { path: '/exponent_history', element: <ExponentHistoryPage /> },
+  { path: '/exponent_bag', element: <ExponentBagPage /> },
+];
+
+/** Fishing: the grounds and the live session, a spot's odds and the catches, the shop and the bag. */
+const FISHING_PAGES: RouteObject[] = [
+  { path: '/fishing', element: <FishingPage /> },
+  { path: '/details', element: <FishingDetailsPage /> },
+  { path: '/fish-shop', element: <FishShopPage /> },
+  { path: '/fishingbag', element: <FishingBagPage /> },
+];
+
 /** Every screen of spec point 2 and the legal pages; a screen whose capability is not built shows the coming-soon page. */
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -78,7 +100,9 @@ const pages: RouteObject[] = [
   ...GAME_PAGES,
   ...ARENA_PAGES,
   ...FREE_PAGES,
-  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES, ...GAME_PAGES, ...ARENA_PAGES, ...FREE_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
+  ...EXPONENT_PAGES,
+  ...FISHING_PAGES,
+  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES, ...GAME_PAGES, ...ARENA_PAGES, ...FREE_PAGES, ...EXPONENT_PAGES, ...FISHING_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
   ...LEGAL_PATHS.map((path): RouteObject => ({ path, element: <LegalPage /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

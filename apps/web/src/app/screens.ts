@@ -82,8 +82,8 @@ export const GAME_MODES: readonly { readonly path: ScreenPath; readonly grade: 1
   { path: '/roll-house', grade: 4 },
   { path: '/percentage', grade: 3 },
   { path: '/compound', grade: 2 },
-  { path: '/exponent', grade: 5, soon: true },
-  { path: '/fishing', grade: 2, soon: true },
+  { path: '/exponent', grade: 5 },
+  { path: '/fishing', grade: 2 },
   { path: '/freebox', grade: 4 },
   { path: '/shop', grade: 3, soon: true },
 ];

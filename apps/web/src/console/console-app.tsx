@@ -28,6 +28,8 @@ const BattlesScreen = lazy(() => import('./screens/games/battles-screen'));
 const ReportsScreen = lazy(() => import('./screens/games/reports-screen'));
 const RollRoomsScreen = lazy(() => import('./screens/games/roll-rooms-screen'));
 const FreeBoxesScreen = lazy(() => import('./screens/games/free-boxes-screen'));
+const ExponentScreen = lazy(() => import('./screens/games/exponent-screen'));
+const FishingScreen = lazy(() => import('./screens/games/fishing-screen'));
 const NoticesScreen = lazy(() => import('./screens/site/notices-screen'));
 const SettingsScreen = lazy(() => import('./screens/site/settings-screen'));
 const OperatorsScreen = lazy(() => import('./screens/operators/operators-screen'));
@@ -74,6 +76,8 @@ export default function ConsoleApp() {
           <Route path="games/reports" element={guarded('games.read', <ReportsScreen />)} />
           <Route path="games/roll-rooms" element={guarded('games.read', <RollRoomsScreen />)} />
           <Route path="games/free-boxes" element={guarded('games.read', <FreeBoxesScreen />)} />
+          <Route path="games/exponent" element={guarded('games.read', <ExponentScreen />)} />
+          <Route path="games/fishing" element={guarded('games.read', <FishingScreen />)} />
           <Route path="site/notices" element={guarded('site.read', <NoticesScreen />)} />
           <Route path="site/settings" element={guarded('site.read', <SettingsScreen />)} />
           <Route path="operators" element={guarded('operators.manage', <OperatorsScreen />)} />

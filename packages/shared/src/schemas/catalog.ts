@@ -65,8 +65,10 @@ export const LISTED_BOX_KINDS: readonly number[] = [BOX_KIND.paid, BOX_KIND.free
 
 /** The category of the forge's pools (kept out of every box list). */
 export const FORGE_CATEGORY_ID = 'forge';
+/** The category of the fishing pools (kept out of every box list). */
+export const FISHING_CATEGORY_ID = 'fishing';
 /** The categories of games' item pools, kept out of the categories players browse. */
-export const GAME_POOL_CATEGORY_IDS: readonly string[] = [FORGE_CATEGORY_ID, 'fishing', 'exponent'];
+export const GAME_POOL_CATEGORY_IDS: readonly string[] = [FORGE_CATEGORY_ID, FISHING_CATEGORY_ID, 'exponent'];
 
 /** An item (ornament) as every call shows it. Prices are hundredths. */
 export const ornamentSchema = z.object({

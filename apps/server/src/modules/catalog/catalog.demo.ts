@@ -1,5 +1,5 @@
 import { CS2_ITEMS, CS2Economy, type CS2EconomyItem, type CS2ItemTranslationMap } from '@ianlucas/cs2-lib';
-import { BOX_KIND, FORGE_CATEGORY_ID, WEARS, type Rarity, type Wear } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, FISHING_CATEGORY_ID, FORGE_CATEGORY_ID, WEARS, type Rarity, type Wear } from '@lootbay/shared/schemas/catalog';
 import { rangeWidth, rangesFromWeights } from '@lootbay/shared/fairness/odds';
 import { MAX_PAYOUT_SPREAD, payoutSpread, type DemoBox, type DemoCatalogue, type DemoCategory, type DemoOrnament, type Localized } from './catalog.demo-data';
 import { ornamentImagePath, boxImagePath, type WeaponType } from './catalog.images';
@@ -34,6 +34,7 @@ const DEMO_CATEGORIES: readonly DemoCategory[] = [
   { id: 'budget', name: { cn: '实惠入门', br: 'Econômicas', en: 'Budget' }, sort: 20 },
   { id: 'free', name: { cn: '等级福利箱', br: 'Caixas grátis por nível', en: 'Free level boxes' }, sort: 10 },
   { id: FORGE_CATEGORY_ID, name: { cn: '汰换合成', br: 'Forja', en: 'Forge' }, sort: 0 },
+  { id: FISHING_CATEGORY_ID, name: { cn: '钓鱼', br: 'Pesca', en: 'Fishing' }, sort: 0 },
 ];
 
 /** A stable number in [0, 1) from a text (FNV-1a), so "random" choices repeat on every machine. */
@@ -286,6 +287,59 @@ const FORGE_POOLS = 14;
 const FORGE_CENTRE_COINS = (band: number) => 4 * 1.5 ** (band - 1);
 const FORGE_RETURN_RATE = 0.9;
 
+/**
+ * The fishing pools: 5 grounds × 3 levels. A pool's price is what one cast's bait costs at its
+ * level (1, 5 and 20 coins); its items are skins of the ground's weapon families priced from a
+ * third to six times the return it is weighted to, 90% of that bait, so deeper water is richer.
+ */
+const FISHING_BAIT_COINS = [1, 5, 20] as const;
+const FISHING_RETURN_RATE = 0.9;
+const FISHING_GROUNDS: readonly { readonly name: Localized; readonly types: readonly WeaponType[] }[] = [
+  { name: { cn: '柳溪', br: 'Riacho dos Salgueiros', en: 'Willow Creek' }, types: ['pistol', 'smg'] },
+  { name: { cn: '镜湖', br: 'Lago Espelhado', en: 'Mirror Lake' }, types: ['smg', 'heavy'] },
+  { name: { cn: '旧港', br: 'Porto Velho', en: 'Old Harbour' }, types: ['rifle'] },
+  { name: { cn: '珊瑚礁', br: 'Recife de Coral', en: 'Coral Reef' }, types: ['sniper', 'rifle'] },
+  { name: { cn: '深渊', br: 'Abismo', en: 'The Abyss' }, types: ['rifle', 'sniper', 'pistol', 'smg', 'heavy'] },
+];
+const FISHING_DEPTHS: readonly Localized[] = [
+  { cn: '浅滩', br: 'Raso', en: 'Shallows' },
+  { cn: '开阔水域', br: 'Águas abertas', en: 'Open water' },
+  { cn: '深水', br: 'Águas profundas', en: 'Deep water' },
+];
+
+/**
+ * Skins of some weapon families whose demo price falls within a band of whole coins, picked
+ * evenly from cheapest to dearest so every pool can be weighted to its return: a fishing pool's catch.
+ */
+function byPriceAndType(lowCoins: number, highCoins: number, types: readonly WeaponType[], count: number, salt: string) {
+  return (economy: CS2EconomyItem[]) => {
+    const priced = economy
+      .filter((item) => isSkin(item) && item.type === 'weapon' && types.includes(weaponTypeOf(item)) && unit(`${salt}:${item.id}`) < 0.35)
+      .map((item) => ({ item, price: toOrnament(item).price }))
+      .filter(({ price }) => price >= lowCoins * 100 && price <= highCoins * 100)
+      .sort((a, b) => a.price - b.price || a.item.id - b.item.id);
+    if (priced.length <= count) return priced.map(({ item }) => item);
+    return Array.from({ length: count }, (_, i) => priced[Math.round((i * (priced.length - 1)) / (count - 1))]!.item);
+  };
+}
+
+function fishingPlans(): BoxPlan[] {
+  return FISHING_GROUNDS.flatMap((ground, groundIndex) =>
+    FISHING_DEPTHS.map((depth, levelIndex): BoxPlan => {
+      const id = `fish-${groundIndex + 1}-${levelIndex + 1}`;
+      const target = FISHING_BAIT_COINS[levelIndex]! * FISHING_RETURN_RATE;
+      return {
+        id,
+        name: { cn: `${ground.name.cn} · ${depth.cn}`, br: `${ground.name.br} · ${depth.br}`, en: `${ground.name.en} · ${depth.en}` },
+        categoryId: FISHING_CATEGORY_ID,
+        pick: byPriceAndType(target / 3, target * 6, ground.types, 10, id),
+        kind: BOX_KIND.fishing,
+        expectedReturn: Math.round(target * 100),
+      };
+    }),
+  );
+}
+
 const PLANS: readonly BoxPlan[] = [
   { id: 'recoil', name: { cn: '反冲武器箱', br: 'Caixa Coice', en: 'Recoil Case' }, categoryId: 'hot', pick: caseContents(9503) },
   { id: 'revolution', name: { cn: '变革武器箱', br: 'Caixa Revolução', en: 'Revolution Case' }, categoryId: 'hot', pick: caseContents(9506) },
@@ -315,6 +369,7 @@ const PLANS: readonly BoxPlan[] = [
       expectedReturn: Math.round(centre * 100 * FORGE_RETURN_RATE),
     };
   }),
+  ...fishingPlans(),
 ];
 
 /** Builds the demo catalogue from the CS2 data; the result is the same on every run. */

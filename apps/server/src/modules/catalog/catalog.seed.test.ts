@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, LISTED_BOX_KINDS } from '@lootbay/shared/schemas/catalog';
 import { createTestDatabase, dropAppendOnlyGuards, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
 import { loadDemoCatalogue } from './catalog.demo-data';
 import { seedCatalog } from './catalog.seed';
@@ -19,9 +19,11 @@ describe.each(TEST_DIALECTS)('demo catalogue seed on %s', (dialect) => {
     expect(await count('boxes')).toBe(demo.boxes.length);
     expect(await count('box_odds_versions')).toBe(demo.boxes.length);
     const forgePools = demo.boxes.filter((box) => box.kind === BOX_KIND.forge).length;
-    expect(demo.boxes.length - forgePools).toBeGreaterThanOrEqual(12);
-    expect(demo.boxes.length - forgePools).toBeLessThanOrEqual(20);
+    const listed = demo.boxes.filter((box) => LISTED_BOX_KINDS.includes(box.kind)).length;
+    expect(listed).toBeGreaterThanOrEqual(12);
+    expect(listed).toBeLessThanOrEqual(20);
     expect(forgePools).toBeGreaterThanOrEqual(10);
+    expect(demo.boxes.filter((box) => box.kind === BOX_KIND.fishing)).toHaveLength(15);
     await seedCatalog(database.db, 2);
     expect(await count('boxes')).toBe(demo.boxes.length);
     expect(await count('box_odds_versions')).toBe(demo.boxes.length);

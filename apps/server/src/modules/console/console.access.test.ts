@@ -6,6 +6,8 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { accessSamples } from './console.access.samples';
 import type { ConsoleCall } from './console.calls';
 import { catalogSamples } from './console.catalog.samples';
+import { exponentSamples } from './console.exponent.samples';
+import { fishingSamples } from './console.fishing.samples';
 import { gameSamples } from './console.games.samples';
 import { moneySamples } from './console.money.samples';
 import { playerSamples } from './console.players.samples';
@@ -14,7 +16,7 @@ import { siteSamples } from './console.site.samples';
 import { consoleCall, signedInOperator, TEST_OPERATOR_PASSWORD, type TestOperator } from './console.test-kit';
 
 /** Every area's sample bodies: a change call without one fails the audit test below. */
-const SAMPLES: CallSamples = { ...accessSamples, ...catalogSamples, ...playerSamples, ...moneySamples, ...gameSamples, ...siteSamples };
+const SAMPLES: CallSamples = { ...accessSamples, ...catalogSamples, ...playerSamples, ...moneySamples, ...gameSamples, ...exponentSamples, ...fishingSamples, ...siteSamples };
 
 /** Calls that open or end a session themselves, tested in console.api.test.ts. */
 const SESSION_CALLS = new Set(['login', 'enrol', 'logout']);

@@ -10,11 +10,15 @@ import type { ArenaService } from '../arena/arena.service';
 import type { RollService } from '../roll/roll.service';
 import type { ActivityService } from '../activity/activity.service';
 import type { SiteService } from '../site/site.service';
+import type { ExponentService } from '../exponent/exponent.service';
+import type { FishingService } from '../fishing/fishing.service';
 import { accessCalls } from './console.access.calls';
 import { createAuditLog } from './console.audit';
 import { registerConsoleCalls, type ConsoleCall } from './console.calls';
 import { catalogCalls } from './console.catalog.calls';
 import { gameCalls } from './console.games.calls';
+import { exponentCalls } from './console.exponent.calls';
+import { fishingCalls } from './console.fishing.calls';
 import { siteCalls } from './console.site.calls';
 import { createCorrections } from './console.corrections';
 import { moneyCalls } from './console.money.calls';
@@ -36,6 +40,8 @@ export interface ConsoleDependencies extends ServiceDependencies {
   readonly roll: RollService;
   readonly activity: ActivityService;
   readonly site: SiteService;
+  readonly exponent: ExponentService;
+  readonly fishing: FishingService;
 }
 
 export interface ConsoleService {
@@ -49,7 +55,7 @@ export interface ConsoleService {
 export function consoleModule(deps: ConsoleDependencies): LootbayModule<ConsoleService> {
   const operators = createOperators(deps);
   const audit = createAuditLog(deps);
-  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog), ...playerCalls({ ...deps, audit, corrections: createCorrections(deps) }), ...moneyCalls(deps), ...gameCalls(deps), ...siteCalls(deps.site)];
+  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog), ...playerCalls({ ...deps, audit, corrections: createCorrections(deps) }), ...moneyCalls(deps), ...gameCalls(deps), ...exponentCalls(deps.exponent, deps.clock), ...fishingCalls(deps.fishing), ...siteCalls(deps.site)];
   return {
     name: 'console',
     service: { calls, ensureOwner: operators.ensureOwner },

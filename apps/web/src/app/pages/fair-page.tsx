@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useBattle } from '../../features/arena/api/get-battle';
 import { useRollProof } from '../../features/fairness/api/get-roll-proof';
 import { ArenaProof } from '../../features/fairness/components/arena-proof';
+import { ExponentProof } from '../../features/fairness/components/exponent-proof';
+import { useExponentRoundProof } from '../../features/fairness/api/get-exponent-round';
 import { RollRoomProof } from '../../features/fairness/components/roll-room-proof';
 import { RollSummary } from '../../features/fairness/components/roll-summary';
 import { RollVerifier } from '../../features/fairness/components/roll-verifier';
@@ -21,8 +23,8 @@ function rollIdOf(params: URLSearchParams): string | null {
  * `/fair`: the member's seed pair and an offline verifier. A history row's proof link opens it with
  * `?roll=<id>`: the page loads the roll's proof, with the secret and salt once revealed. Without a
  * roll, the verifier is filled from the address (`?kind=&secret=&salt=&hash=&seed=&round=&index=`).
- * A battle's proof link opens it with `?arena=<id>`, a roll room's with `?room=<id>`: the whole battle
- * or draw is checked above the verifier.
+ * A battle's proof link opens it with `?arena=<id>`, a roll room's with `?room=<id>`, an exponent
+ * round's with `?exponent=<issue>`: the whole battle, draw or round is checked above the verifier.
  */
 export default function FairPage() {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export default function FairPage() {
   const battle = useBattle(arenaId);
   const roomId = params.get('room');
   const room = useRoom(roomId, null);
+  const exponentIssue = params.get('exponent');
+  const exponentRound = useExponentRoundProof(exponentIssue);
   const [override, setOverride] = useState<{ values: VerifierValues; version: number } | null>(null);
 
   const initial = override?.values ?? (proof.data ? valuesFromProof(proof.data) : valuesFromQuery(params));
@@ -80,6 +84,23 @@ export default function FairPage() {
           </Link>
         </section>
       )}
+      {exponentIssue && (
+        <section className="box-page__panel fair-room" aria-labelledby="exponent-proof-title">
+          <h2 id="exponent-proof-title" className="box-page__title">
+            {t('exponent.fairTitle')}
+          </h2>
+          {exponentRound.data ? (
+            <ExponentProof proof={exponentRound.data} />
+          ) : (
+            <p className="box-page__subtitle" aria-busy={exponentRound.isPending}>
+              {exponentRound.isError || !/^\d{12,13}$/.test(exponentIssue) ? t('exponent.fairLoadError') : t('fair.loading')}
+            </p>
+          )}
+          <Link className="fair-room__back" to="/exponent_history?tab=index">
+            {t('exponent.fairBack')}
+          </Link>
+        </section>
+      )}
       <div className="fair-layout">
         <section className="box-page__panel" aria-labelledby="verifier-title">
           <h2 id="verifier-title" className="box-page__title">
@@ -99,7 +120,9 @@ oddsHash = SHA256("lootbay-odds-v1\\n<odds id>\\nprice:<price>\\n<from>-<to>:<it
 odds id = box:<id>@<version>, or percentage:<play> (price = stake value; 1 … chance × 10 = the target),
           or pray:<draw> (price 0; 1 … 1000 = the wished item)
 room:  clientSeed = participant ids in join order joined by ","
-       prize k: point of clientSeed + ":0:" + k → the ((point − 1) mod m)-th of the m without a prize yet`}</pre>
+       prize k: point of clientSeed + ":0:" + k → the ((point − 1) mod m)-th of the m without a prize yet
+exponent: clientSeed = issue + ":" + the buyers' user seeds in purchase order joined by ","
+       point of clientSeed + ":0:0" ≤ 50000 → rise, else fall`}</pre>
             <p>
               {t('fair.howText')} <Link to="/user-history">{t('fair.historyLink')}</Link>
             </p>

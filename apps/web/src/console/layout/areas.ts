@@ -49,6 +49,8 @@ export const AREAS: readonly Area[] = [
       { path: 'games/reports', label: 'reports', permission: 'games.read' },
       { path: 'games/roll-rooms', label: 'rollRooms', permission: 'games.read' },
       { path: 'games/free-boxes', label: 'freeBoxes', permission: 'games.read' },
+      { path: 'games/exponent', label: 'exponent', permission: 'games.read' },
+      { path: 'games/fishing', label: 'fishing', permission: 'games.read' },
     ],
   },
   {

@@ -1,0 +1,108 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXPONENT_RISE_POINTS } from '@lootbay/shared/fairness/exponent';
+import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
+import { formatMoney } from '@lootbay/shared/money';
+import type { ExponentRoundProof } from '../api/get-exponent-round';
+import { checkExponent } from '../hooks/check-exponent-round';
+import { useGameCheck } from '../hooks/use-game-check';
+import { hasWebCrypto } from '../hooks/web-crypto';
+import { GameCheckPending } from './game-check-pending';
+import { GameSeedValues } from './game-seed-values';
+import { Verdict } from './verdict';
+import './fairness.css';
+import './exponent-proof.css';
+
+/**
+ * Verifies an exponent round in this browser: the commitment made before it opened, the client
+ * seed from the issue and the buyers' seeds, the roll point, the result and the index (✓ or ✗
+ * each), with the roll point drawn on the rise and fall halves of 1..100000.
+ */
+export function ExponentProof({ proof }: { readonly proof: ExponentRoundProof }) {
+  const { t } = useTranslation();
+  const canHash = hasWebCrypto();
+  const result = useGameCheck(canHash ? proof : null, checkExponent);
+  const { round, buyers } = proof;
+  const failed = result === 'failed';
+  if (!canHash || failed || result === null) return <GameCheckPending canHash={canHash} failed={failed ? t('exponent.fairLoadError') : null} />;
+  const sealed = round.secret === null;
+  const direction = (value: 'rise' | 'fall' | null) => (value === null ? '—' : t(value === 'rise' ? 'exponent.rose' : 'exponent.fell'));
+  const call = (value: 'rise' | 'fall') => t(value === 'rise' ? 'exponent.rise' : 'exponent.fall');
+
+  return (
+    <div className="game-proof" data-testid="exponent-proof">
+      <p className="fair-summary">
+        {t('exponent.fairChecking', { issue: round.issue, count: buyers.length })}
+        {sealed && <strong className="fair-sealed"> {t('exponent.fairSealed')}</strong>}
+      </p>
+      <GameSeedValues className="game-proof__values" publicHash={round.publicHash} clientSeed={round.clientSeed} secret={round.secret} salt={round.salt} />
+      {result.point !== null && (
+        <div className="exponent-scale" style={{ '--point': `${(result.point / ROLL_POINT_MAX) * 100}%`, '--half': `${(EXPONENT_RISE_POINTS / ROLL_POINT_MAX) * 100}%` } as CSSProperties} data-testid="exponent-scale">
+          <div className="exponent-scale__bar">
+            <span className="exponent-scale__rise">{t('exponent.fairRiseHalf')}</span>
+            <span className="exponent-scale__fall">{t('exponent.fairFallHalf')}</span>
+            <span className={`exponent-scale__marker exponent-scale__marker--${result.result}`}>{result.point}</span>
+          </div>
+        </div>
+      )}
+      <ul className="verifier__checks">
+        <Verdict ok={result.committedBefore} testId="exponent-committed-check">
+          {t(result.committedBefore ? 'exponent.fairCommitted' : 'exponent.fairCommittedLate')}
+        </Verdict>
+        {result.hashOk !== null && (
+          <Verdict ok={result.hashOk} testId="exponent-hash-check">
+            {t(result.hashOk ? 'fair.hashMatches' : 'fair.hashMismatch')}
+          </Verdict>
+        )}
+        {result.clientSeedOk !== null && (
+          <Verdict ok={result.clientSeedOk} testId="exponent-seed-check">
+            {t(result.clientSeedOk ? 'exponent.fairSeedMatches' : 'exponent.fairSeedMismatch', { count: buyers.length })}
+          </Verdict>
+        )}
+        {result.pointOk !== null && (
+          <Verdict ok={result.pointOk} testId="exponent-point-check">
+            {t('exponent.fairPoint', { point: result.point, recorded: round.rollPoint ?? '—' })}
+          </Verdict>
+        )}
+        {result.resultOk !== null && (
+          <Verdict ok={result.resultOk} testId="exponent-result-check">
+            {t('exponent.fairResult', { result: direction(result.result), recorded: direction(round.result) })}
+          </Verdict>
+        )}
+        {result.indexOk !== null && (
+          <Verdict ok={result.indexOk} testId="exponent-index-check">
+            {t('exponent.fairIndex', { from: formatMoney(round.openIndex), to: formatMoney(result.index ?? 0), recorded: formatMoney(round.index) })}
+          </Verdict>
+        )}
+      </ul>
+      {buyers.length > 0 && (
+        <div className="game-proof__table-wrap">
+          <table className="game-proof__table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('exponent.fairBuyer')}</th>
+                <th scope="col">{t('exponent.fairCall')}</th>
+                <th scope="col">{t('fair.userSeed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...buyers]
+                .sort((a, b) => a.seq - b.seq)
+                .map((buyer) => (
+                  <tr key={buyer.id}>
+                    <td>{buyer.seq + 1}</td>
+                    <td>{buyer.nickname}</td>
+                    <td>{call(buyer.direction)}</td>
+                    <td>
+                      <code>{buyer.userSeed ?? '—'}</code>
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

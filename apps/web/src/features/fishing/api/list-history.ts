@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fishCatchPageSchema } from '@lootbay/shared/schemas/fishing';
+import { apiCall } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { FISHING_SCOPE } from './fishing-call';
+
+/** The member's catches, newest first. */
+export function historyQuery(token: string, page: number, size: number, locale: string) {
+  return queryOptions({
+    queryKey: [FISHING_SCOPE, 'history', token, page, size, locale],
+    queryFn: ({ signal }) => apiCall('/activity/fish/activityFishHistory', { page, size }, fishCatchPageSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFishHistory(token: string | null, page: number, size: number) {
+  return useQuery({ ...historyQuery(token ?? '', page, size, currentLocale()), enabled: token !== null });
+}
