@@ -6,10 +6,14 @@ import { ROLL_POINT_MAX } from './roll';
  */
 export const RETURN_RATE_POLICY_BP = { min: 8_500, max: 9_500 } as const;
 
-/** Whether an expected return (× 100000, see `expectedReturnTimes100000`) lies within the policy for a price; exact, in integers. */
+/** Whether a return of `returned / paid` lies within the policy; exact, in integers. */
+export function returnRateWithinPolicy(returned: bigint, paid: bigint): boolean {
+  if (paid <= 0n) return false;
+  const scaled = returned * 10_000n;
+  return scaled >= BigInt(RETURN_RATE_POLICY_BP.min) * paid && scaled <= BigInt(RETURN_RATE_POLICY_BP.max) * paid;
+}
+
+/** Whether an expected return (× 100000, see `expectedReturnTimes100000`) lies within the policy for a price. */
 export function withinReturnPolicy(expectedTimes100000: number, price: number): boolean {
-  if (price <= 0) return false;
-  const scaled = BigInt(expectedTimes100000) * 10_000n;
-  const base = BigInt(price) * BigInt(ROLL_POINT_MAX);
-  return scaled >= BigInt(RETURN_RATE_POLICY_BP.min) * base && scaled <= BigInt(RETURN_RATE_POLICY_BP.max) * base;
+  return returnRateWithinPolicy(BigInt(expectedTimes100000), BigInt(price) * BigInt(ROLL_POINT_MAX));
 }

@@ -5,7 +5,7 @@ import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
 import type { ExponentBoxList, ExponentOffer } from '@lootbay/shared/schemas/exponent';
 import type { Database } from '../../db/database';
 import { unitOf, type Trx } from '../../db/unit-of-work';
-import { RETURN_RATE_POLICY_BP } from '@lootbay/shared/fairness/return-policy';
+import { returnRateWithinPolicy } from '@lootbay/shared/fairness/return-policy';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { BoxRow } from '../catalog/catalog.table';
 import type { ExponentOfferRow } from './exponent.table';
@@ -35,10 +35,9 @@ export function offerReturnRate(price: number, indexReturn: number, graffiti: Gr
 
 /** Whether a pairing keeps the house edge within the policy every paid box keeps (85%–95%). */
 export function withinOfferPolicy(price: number, indexReturn: number, graffiti: GraffitiPool): boolean {
+  // Over `count` purchases: half give the index box, half the graffiti (their total once per count).
   const count = Math.max(1, graffiti.count);
-  const scaled = BigInt(indexReturn * count + (graffiti.count > 0 ? graffiti.total : 0)) * 10_000n;
-  const base = 2n * BigInt(price) * BigInt(count);
-  return price > 0 && scaled >= BigInt(RETURN_RATE_POLICY_BP.min) * base && scaled <= BigInt(RETURN_RATE_POLICY_BP.max) * base;
+  return returnRateWithinPolicy(BigInt(indexReturn * count + (graffiti.count > 0 ? graffiti.total : 0)), 2n * BigInt(price) * BigInt(count));
 }
 
 function localized(row: BoxRow, locale: Locale): string {
