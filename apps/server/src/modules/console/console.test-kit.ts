@@ -22,9 +22,9 @@ export async function consoleCall<T = unknown>(t: TestApp, path: string, body: R
   return response.json() as Envelope<T>;
 }
 
-const hashes = new Map<string, Promise<string>>();
 /** One password per test run: scrypt is slow on purpose, and tests make many operators. */
 export const TEST_OPERATOR_PASSWORD = 'console-test-password';
+let passwordHash: Promise<string> | undefined;
 
 /**
  * An operator of a role, signed in through the real enrolment: the first sign-in gives an
@@ -32,10 +32,10 @@ export const TEST_OPERATOR_PASSWORD = 'console-test-password';
  */
 export async function signedInOperator(t: TestApp, role: ConsoleRole): Promise<TestOperator> {
   const account = `op-${role}-${randomUUID().slice(0, 8)}`;
-  if (!hashes.has(TEST_OPERATOR_PASSWORD)) hashes.set(TEST_OPERATOR_PASSWORD, hashPassword(TEST_OPERATOR_PASSWORD));
-  const passwordHash = await hashes.get(TEST_OPERATOR_PASSWORD)!;
+  passwordHash ??= hashPassword(TEST_OPERATOR_PASSWORD);
+  const hash = await passwordHash;
   const operators = createOperators({ db: t.database.db, clock: Date.now });
-  const operator = await t.database.db.transaction((trx) => operators.create(trx, { account, passwordHash, role }));
+  const operator = await t.database.db.transaction((trx) => operators.create(trx, { account, passwordHash: hash, role }));
   const login = await consoleCall<ConsoleLoginAnswer>(t, 'login', { account, password: TEST_OPERATOR_PASSWORD });
   const enrolment = login.data.enrolment;
   if (login.code !== 100 || !enrolment) throw new Error(`enrolment of ${account}: ${login.msg}`);
