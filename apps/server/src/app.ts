@@ -29,6 +29,8 @@ import { registerSandboxPaymentRoutes } from './providers/payments/sandbox.route
 import { createSandboxAppStore } from './providers/stores/sandbox-app-store';
 import { createSandboxGooglePlay } from './providers/stores/sandbox-google-play';
 import { registerSandboxStoreRoutes } from './providers/stores/sandbox-stores.routes';
+import { createSandboxMarket } from './providers/trading/sandbox-market';
+import { registerDevMarketRoute } from './providers/trading/dev-market.routes';
 import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
 import type { LootbayModule } from './modules/module';
 import type { GameInvariantSource } from './modules/play/play.invariants';
@@ -54,6 +56,8 @@ import { addExportParts } from './modules/privacy/export-sources';
 import { registerDevTermsRoute } from './modules/privacy/dev-terms.routes';
 import { responsibleModule } from './modules/responsible/responsible.module';
 import { consoleModule, type ConsoleService } from './modules/console/console.module';
+import { retrievalModule } from './modules/retrieval/retrieval.module';
+import { shopModule } from './modules/shop/shop.module';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -152,8 +156,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const base = { db: deps.db, clock: deps.clock ?? Date.now, log: app.log };
 
   const sms = createSandboxSms({ logger: app.log, production: config.production });
+  const steam = createSandboxSteam();
   const site = use(siteModule(base));
-  const account = use(accountModule({ ...base, sms, steam: createSandboxSteam(), secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production }));
+  const account = use(accountModule({ ...base, sms, steam, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production }));
   /** THE session resolver: every module's member calls and the realtime socket resolve tokens through it. */
   const sessions = account.service.sessions.resolver;
 
@@ -279,6 +284,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       announce: (event) => void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'exponent_round', data: event }),
     }),
   );
+  // Only the sandbox market exists so far; production retrieves nothing until a real market adapter is configured.
+  const market = config.market.provider === 'sandbox' ? createSandboxMarket({ db: deps.db, clock: base.clock, ...config.market }) : null;
+  const retrieval = use(
+    retrievalModule({
+      ...base,
+      sessions,
+      backpack: backpack.service,
+      catalog: catalog.service,
+      accounts: account.service,
+      steam,
+      market,
+      jobs: app.scheduler,
+      pollMs: config.retrievalPollMs,
+      tell: (userId, event) => void app.realtime.publish(userAudience(userId), { type: 'retrieval', data: event }),
+    }),
+  );
+  use(shopModule({ ...base, sessions, play: play.service, catalog: catalog.service, demo: config.seedDemo }));
   const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
@@ -308,6 +330,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (!config.production) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
   if (!config.production) registerSandboxStoreRoutes(app, config.paymentSecret);
   if (!config.production) registerDevTermsRoute(app, privacy.service);
+  if (market) registerDevMarketRoute(app, market, retrieval.service);
   await registerWebApp(app, config);
   return app;
 }

@@ -55,6 +55,16 @@ describe('config', () => {
     expect(config.production).toBe(true);
   });
 
+  it('uses the sandbox market in development only: production has none unless one is configured, and refuses the sandbox', () => {
+    const secrets = { AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) };
+    expect(loadConfig({}).market.provider).toBe('sandbox');
+    expect(loadConfig({ MARKET_PROVIDER: 'none' }).market.provider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).market.provider).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, MARKET_PROVIDER: 'sandbox' })).toThrow(/production refuses the sandbox trading market/);
+    expect(loadConfig({ MARKET_TIME_SCALE: '0.001' }).market.timeScale).toBe(0.001);
+    expect(() => loadConfig({ MARKET_TIME_SCALE: '2' })).toThrow(/MARKET_TIME_SCALE/);
+  });
+
   it('trusts only the configured proxy hops in X-Forwarded-For', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

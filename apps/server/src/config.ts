@@ -48,6 +48,11 @@ const envSchema = z.object({
   ARENA_ROUND_MS: z.coerce.number().int().min(0).default(1_500),
   FISHING_CATCH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(90),
   EXPONENT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3_600).default(EXPONENT_ROUND_MS / 1000),
+  MARKET_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  MARKET_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
+  MARKET_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(150),
+  MARKET_UNREACHABLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  RETRIEVAL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -86,6 +91,13 @@ export interface Config {
   readonly fishingCatchSeconds: number;
   /** An exponent round lasts this many seconds (spec point 9: 60); tests scale it down. Every instance must share it. */
   readonly exponentRoundSeconds: number;
+  /**
+   * The trading market retrievals go through: the sandbox (development's default; production
+   * refuses it) or none, when retrievals are refused. Its timings are the spec's times `timeScale`.
+   */
+  readonly market: { readonly provider: 'sandbox' | null; readonly timeScale: number; readonly latencyMs: number; readonly unreachableRate: number };
+  /** How soon the market is asked again about a retrieval under way (it waits longer the longer a step lasts). */
+  readonly retrievalPollMs: number;
   readonly seedDemo: boolean;
   /** The proxies in front whose X-Forwarded-For entries are believed (see http/trust-proxy.ts). */
   readonly trustProxy: TrustProxy;
@@ -161,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     arena: { countdownMs: e.ARENA_COUNTDOWN_MS, roundMs: e.ARENA_ROUND_MS },
     fishingCatchSeconds: e.FISHING_CATCH_SECONDS,
     exponentRoundSeconds: e.EXPONENT_ROUND_SECONDS,
+    market: {
+      provider: (e.MARKET_PROVIDER ?? (DEVELOPMENT_MODES.has(e.NODE_ENV) ? 'sandbox' : 'none')) === 'sandbox' ? 'sandbox' : null,
+      timeScale: e.MARKET_TIME_SCALE,
+      latencyMs: e.MARKET_LATENCY_MS,
+      unreachableRate: e.MARKET_UNREACHABLE_RATE,
+    },
+    retrievalPollMs: e.RETRIEVAL_POLL_MS,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -174,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.sessionSecret === DEV_SESSION_SECRET) throw new ConfigError('production refuses the development SESSION_SECRET');
     if (config.paymentSecret === DEV_PAYMENT_SECRET) throw new ConfigError('production refuses the development PAYMENT_SECRET');
     if (config.fairnessKey === DEV_FAIRNESS_KEY) throw new ConfigError('production refuses the development FAIRNESS_KEY');
+    if (config.market.provider === 'sandbox') throw new ConfigError('production refuses the sandbox trading market (MARKET_PROVIDER=sandbox)');
   }
   return Object.freeze(config);
 }

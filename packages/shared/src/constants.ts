@@ -150,3 +150,29 @@ export const PRIVACY_DAYS = { reply: 15, afterClosure: 60, termsNotice: 7, expor
 export const RECHARGE_ORDER_TIMEOUT_MS = 15 * 60 * 1000;
 /** A payment callback is accepted only within this many seconds of its timestamp. */
 export const PAY_CALLBACK_MAX_AGE_SECONDS = 300;
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Retrieval to Steam (spec point 9): a market quotes within 5 min–16 h; a seller ships within
+ * 5 min–8 h by hand or 5–20 min automatically, and within 24 h at the latest; stock is filled in
+ * 1–8 h; a retrieval queued for over 7 days is advised to be cancelled. A trade offer waits 12 h
+ * for the player to accept it in Steam, then the market takes it back.
+ */
+export const RETRIEVAL_TIMINGS = {
+  quote: { min: 5 * MINUTE_MS, max: 16 * HOUR_MS },
+  manualShipping: { min: 5 * MINUTE_MS, max: 8 * HOUR_MS },
+  automaticShipping: { min: 5 * MINUTE_MS, max: 20 * MINUTE_MS },
+  shipWithin: 24 * HOUR_MS,
+  stockFill: { min: HOUR_MS, max: 8 * HOUR_MS },
+  offerAcceptWithin: 12 * HOUR_MS,
+  adviseCancelAfter: 7 * DAY_MS,
+} as const;
+/** Items one take-back may ask for. */
+export const RETRIEVAL_MAX_ITEMS = 50;
+
+/** The shop: items one purchase may buy, and backpack items one exchange may give. */
+export const MALL_BUY_MAX = 10;
+export const EXCHANGE_MAX_ITEMS = 10;

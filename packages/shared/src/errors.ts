@@ -5,6 +5,7 @@ import { ARENA_ERRORS } from './errors/arena';
 import { BOXES_ERRORS } from './errors/boxes';
 import { COMMON_ERRORS } from './errors/common';
 import { CONSOLE_ERRORS } from './errors/console';
+import { ECONOMY_ERRORS } from './errors/economy';
 import { EXPONENT_ERRORS } from './errors/exponent';
 import type { CatalogueEntry } from './errors/entry';
 import { FISHING_ERRORS } from './errors/fishing';
@@ -22,7 +23,7 @@ import { WALLET_ERRORS } from './errors/wallet';
  * spec's wording. Code ranges: common ones 10xxx (session, access), 2xxxx (request shape),
  * 3xxxx (spec point 5 wording), 40xxx (money), 50000 (unknown); domains 11xxx accounts, 12xxx
  * wallet and recharge, 13xxx boxes, fairness and backpack, 14xxx the play engine, 15xxx the
- * percentage game and the forge, 16xxx responsible play, 17xxx privacy, 18xxx arena battles, 19xxx roll rooms, 201xx free level boxes and activities (200xx are request shape), 21xxx the operator console, 22xxx fishing, 23xxx the exponent game; later
+ * percentage game and the forge, 16xxx responsible play, 17xxx privacy, 18xxx arena battles, 19xxx roll rooms, 201xx free level boxes and activities (200xx are request shape), 21xxx the operator console, 22xxx fishing, 23xxx the exponent game, 24xxx the item economy (retrieval, shop, key shop); later
  * domains take the next thousand.
  */
 export const ERRORS = {
@@ -40,6 +41,7 @@ export const ERRORS = {
   ...CONSOLE_ERRORS,
   ...EXPONENT_ERRORS,
   ...FISHING_ERRORS,
+  ...ECONOMY_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 

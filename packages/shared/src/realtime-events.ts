@@ -69,6 +69,11 @@ export interface RealtimeEvents {
   exponent_round: { issue: string; change: 'opened' | 'bought' | 'settled'; result: 'rise' | 'fall' | null; index: number; buyers: number; endsAt: number; at: number };
   /** A leisure catch of the member's fishing session landed (to that member only): the catch box, opened; `ended` when the bait ran out. */
   fishing_catch: { sessionId: string; seq: number; ornamentId: string; price: number; baitLeft: number; ended: boolean; at: number };
+  /**
+   * One of the member's retrievals to Steam moved on (to that member only): the bag's tracker reads
+   * its retrievals again on it. The statuses are spec point 4's.
+   */
+  retrieval: { id: string; itemId: string; sellStatus: number; shippingStatus: number; outcome: string | null; at: number };
   /** The answer to a client's `watch` or `unwatch`: whether the socket now watches the room. */
   watching: { room: RoomName; watching: boolean };
 }

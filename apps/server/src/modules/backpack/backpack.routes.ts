@@ -23,12 +23,15 @@ export function registerBackpackRoutes(app: FastifyInstance, sessions: SessionRe
     { path: '/member/getInventoryRecords', body: inventoryBody, data: inventoryPageSchema, summary: 'Every item you won, in any status, filtered, sorted and paged', tag: 'backpack' },
     ({ body, member, locale }) => backpack.inventory(member.userId, body, locale),
   );
-  memberCall(
-    app,
-    sessions,
-    { path: '/mybox/user/bag/info', body: emptyBodySchema, data: bagInfoSchema, summary: 'Backpack totals: items held, their value, favourites, counts by status', tag: 'backpack' },
-    ({ member }) => backpack.bagInfo(member.userId),
-  );
+  // The bag header's counts: the spec names the call twice, once per client.
+  for (const path of ['/mybox/user/bag/info', '/member/getUserOrnamentTitle']) {
+    memberCall(
+      app,
+      sessions,
+      { path, body: emptyBodySchema, data: bagInfoSchema, summary: 'Backpack totals: items held, their value, favourites, counts and values by status (retrieving, retrieved, sold…)', tag: 'backpack' },
+      ({ member }) => backpack.bagInfo(member.userId),
+    );
+  }
   memberCall(
     app,
     sessions,

@@ -51,9 +51,9 @@ export interface Round {
   stakeItems(itemIds: readonly string[], options?: { readonly refuseFavourites?: boolean }): Promise<{ readonly id: string; readonly ornamentId: string; readonly price: number }[]>;
   /**
    * Uses up the player's items in this play (status 3), refusing favourites; answers each item's
-   * id and price, in id order. All or none: an item another request took first refuses the play.
+   * id, ornament and price, in id order. All or none: an item another request took first refuses the play.
    */
-  consumeItems(itemIds: readonly string[]): Promise<{ readonly id: string; readonly price: number }[]>;
+  consumeItems(itemIds: readonly string[]): Promise<{ readonly id: string; readonly ornamentId: string; readonly price: number }[]>;
   /** Settles staked items of a player: back to the backpack, or lost. */
   settleItems(ownerId: string, itemIds: readonly string[], outcome: 'returned' | 'lost'): Promise<void>;
   /** Rolls consecutive rounds of the player's own pair against odds. */
@@ -197,7 +197,7 @@ export function createPlayService(deps: PlayDependencies) {
       async consumeItems(itemIds) {
         const consumed = await backpack.transition(trx, userId, itemIds, 'consume', reference);
         await stakedValue(consumed);
-        return consumed.map((item) => ({ id: item.id, price: Number(item.price) })).sort((a, b) => (a.id < b.id ? -1 : 1));
+        return consumed.map((item) => ({ id: item.id, ornamentId: item.ornament_id, price: Number(item.price) })).sort((a, b) => (a.id < b.id ? -1 : 1));
       },
       async settleItems(ownerId, itemIds, outcome) {
         const settled = await backpack.transition(trx, ownerId, itemIds, outcome === 'returned' ? 'battleReturn' : 'battleLose', reference);

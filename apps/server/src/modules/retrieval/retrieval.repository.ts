@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
+import type { RetrievalEventsTable, RetrievalRequestsTable, RetrievalRow, RetrievalsTable } from './retrieval.table';
+import type { RetrievalState } from './retrieval.transitions';
+
+type Executor = Kysely<Database>;
+
+/** Records a take-back request; false when its key was used before. */
+export async function insertRequest(trx: Trx, row: RetrievalRequestsTable): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('retrieval_requests')
+    .values(row)
+    .onConflict((conflict) => conflict.column('request_key').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function findRequestByKey(db: Executor, requestKey: string) {
+  return db.selectFrom('retrieval_requests').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
+}
+
+export async function insertRetrievals(trx: Trx, rows: readonly RetrievalsTable[], events: readonly RetrievalEventsTable[]): Promise<void> {
+  await trx.insertInto('retrieval_events').values([...events]).execute();
+  await trx.insertInto('retrievals').values([...rows]).execute();
+}
+
+export function insertEvent(trx: Trx, event: RetrievalEventsTable) {
+  return trx.insertInto('retrieval_events').values(event).execute();
+}
+
+export function findRetrieval(db: Executor, id: string): Promise<RetrievalRow | undefined> {
+  return db.selectFrom('retrievals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function retrievalsOfRequest(db: Executor, requestId: string): Promise<RetrievalRow[]> {
+  return db.selectFrom('retrievals').selectAll().where('request_id', '=', requestId).orderBy('item_id').execute();
+}
+
+export interface RetrievalChange {
+  readonly to: RetrievalState;
+  readonly outcome?: string;
+  readonly tradeOfferId?: string | null;
+  readonly offerExpiresAt?: number | null;
+  readonly nextCheckAt: number | null;
+  readonly now: number;
+  /** The check this change answers: it counts as asked, and a change for an older check is refused. */
+  readonly check?: number;
+}
+
+/**
+ * The one way a retrieval's statuses change: only from the state it was read in (and, for a
+ * check, only for the check it answers), in one statement; answers the new event seq, or
+ * undefined when another change came first.
+ */
+export async function moveRetrieval(trx: Trx, id: string, from: RetrievalState, change: RetrievalChange): Promise<{ event_seq: number; user_id: string; item_id: string } | undefined> {
+  const finished = change.nextCheckAt === null;
+  let query = trx
+    .updateTable('retrievals')
+    .set((eb) => ({
+      sell_status: change.to.sell,
+      shipping_status: change.to.shipping,
+      event_seq: eb('event_seq', '+', 1),
+      state_since: change.now,
+      next_check_at: change.nextCheckAt,
+      ...(change.check === undefined ? {} : { checks: change.check + 1 }),
+      ...(change.outcome === undefined ? {} : { outcome: change.outcome }),
+      ...(change.tradeOfferId === undefined ? {} : { trade_offer_id: change.tradeOfferId }),
+      ...(change.offerExpiresAt === undefined ? {} : { offer_expires_at: change.offerExpiresAt }),
+      ...(finished ? { finished_at: change.now } : {}),
+    }))
+    .where('id', '=', id)
+    .where('sell_status', '=', from.sell)
+    .where('shipping_status', '=', from.shipping);
+  if (change.check !== undefined) query = query.where('checks', '=', change.check);
+  return query.returning(['event_seq', 'user_id', 'item_id']).executeTakeFirst();
+}
+
+/** A check that found nothing new: it counts as asked, and the next one is due at `nextCheckAt`. */
+export async function recordCheck(trx: Trx, id: string, check: number, nextCheckAt: number): Promise<boolean> {
+  const updated = await trx
+    .updateTable('retrievals')
+    .set({ checks: check + 1, next_check_at: nextCheckAt })
+    .where('id', '=', id)
+    .where('checks', '=', check)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function pageRetrievals(db: Executor, userId: string, state: 'open' | 'finished' | undefined, page: number, size: number) {
+  let filtered = db.selectFrom('retrievals').where('user_id', '=', userId);
+  if (state === 'open') filtered = filtered.where('finished_at', 'is', null);
+  if (state === 'finished') filtered = filtered.where('finished_at', 'is not', null);
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Retrievals under way whose check is overdue by more than `graceMs`: their job died or gave up. */
+export function overdueRetrievals(db: Executor, now: number, graceMs: number, limit: number) {
+  return db
+    .selectFrom('retrievals')
+    .select(['id', 'checks'])
+    .where('finished_at', 'is', null)
+    .where('next_check_at', '<', now - graceMs)
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Every retrieval and its events, for the invariant checker of the tests (I12). */
+export async function allRetrievals(db: Executor) {
+  const [rows, events] = await Promise.all([
+    db.selectFrom('retrievals').selectAll().execute(),
+    db.selectFrom('retrieval_events').selectAll().orderBy('retrieval_id').orderBy('seq').execute(),
+  ]);
+  return { rows, events };
+}
+
+/** Counts of a member's retrievals by state, for their data export and the bag. */
+export function retrievalsOfUser(db: Executor, userId: string) {
+  return db.selectFrom('retrievals').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+

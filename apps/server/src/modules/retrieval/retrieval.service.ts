@@ -1,0 +1,218 @@
+import type { Locale } from '@lootbay/shared/constants';
+import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
+import { AppError } from '@lootbay/shared/errors';
+import { TRADE_URL_PATTERN } from '@lootbay/shared/schemas/account';
+import { SELL_STATUS, expectedWait, isCancellable, isFinished, type Retrieval, type RetrievalOutcome } from '@lootbay/shared/schemas/retrieval';
+import { orderedId } from '../../db/ordered-id';
+import { unitOf } from '../../db/unit-of-work';
+import { MarketUnavailableError, type MarketOrderState } from '../../providers/trading/trading.provider';
+import type { RetrievalDependencies } from './retrieval.context';
+import { createMarketFollower } from './retrieval.market';
+import { findRequestByKey, findRetrieval, insertRequest, insertRetrievals, overdueRetrievals, pageRetrievals, recordCheck, retrievalsOfRequest, retrievalsOfUser } from './retrieval.repository';
+import type { RetrievalEventsTable, RetrievalRow, RetrievalsTable } from './retrieval.table';
+import { REQUESTED } from './retrieval.transitions';
+
+/** A check overdue by this much more than the longest poll interval is re-armed by the sweep. */
+const OVERDUE_GRACE_MS = 5 * 60_000;
+const SWEEP_BATCH = 200;
+
+export interface TakeBackRequest {
+  readonly ids: readonly string[];
+  readonly requestId?: string | undefined;
+}
+
+/**
+ * Retrieval ("take back") of backpack items to the player's Steam account through the trading
+ * market (decision 0067). Items move 0 → 10 with their retrievals in one transaction; the market
+ * is asked after commit, by durable jobs; the end moves each item once, to 11 or back to 0.
+ */
+export function createRetrievalService(deps: RetrievalDependencies) {
+  const db = deps.db.kysely;
+  const follower = createMarketFollower(deps);
+
+  async function present(rows: readonly RetrievalRow[], locale: Locale): Promise<Retrieval[]> {
+    const ornaments = await deps.catalog.ornaments(
+      rows.map((row) => row.ornament_id),
+      locale,
+    );
+    const now = deps.clock();
+    return rows.map((row) => {
+      const stateSince = Number(row.state_since);
+      const wait = row.finished_at === null ? expectedWait(row.sell_status, row.shipping_status) : null;
+      const offerExpiresAt = row.offer_expires_at === null ? null : Number(row.offer_expires_at);
+      const cancellable = row.finished_at === null && isCancellable(row.sell_status);
+      return {
+        id: row.id,
+        itemId: row.item_id,
+        sellStatus: row.sell_status,
+        shippingStatus: row.shipping_status,
+        outcome: row.outcome as RetrievalOutcome | null,
+        price: Number(row.price),
+        ornament: ornaments.get(row.ornament_id)!,
+        tradeOfferId: row.trade_offer_id,
+        offerExpiresAt,
+        createdAt: Number(row.created_at),
+        stateSince,
+        finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+        expected: wait && { from: stateSince + wait.min, to: row.sell_status === SELL_STATUS.awaitingBuyer && offerExpiresAt !== null ? offerExpiresAt : stateSince + wait.max },
+        cancellable,
+        adviseCancel: cancellable && now - Number(row.created_at) > RETRIEVAL_TIMINGS.adviseCancelAfter,
+      };
+    });
+  }
+
+  /** A repeated request key answers the first request's retrievals; with other items it is refused. */
+  async function replay(requestKey: string, itemIds: string, locale: Locale): Promise<Retrieval[]> {
+    const first = await findRequestByKey(db, requestKey);
+    if (!first) throw new Error(`take-back request ${requestKey} vanished`);
+    if (first.item_ids !== itemIds) throw new AppError('REQUEST_ID_REUSED');
+    return present(await retrievalsOfRequest(db, first.id), locale);
+  }
+
+  /** The trade link of a member who may retrieve: bound, and its inventory public as Steam says now. */
+  async function tradeUrlOf(userId: string): Promise<string> {
+    const user = await deps.accounts.findUser(userId);
+    const partner = user?.tradeUrl ? TRADE_URL_PATTERN.exec(user.tradeUrl)?.[1] : undefined;
+    if (!user?.tradeUrl || !partner) throw new AppError('STEAM_BIND_REQUIRED');
+    await deps.accounts.assertAdult(userId);
+    let visibility: 'public' | 'private';
+    try {
+      visibility = await deps.steam.inventoryVisibility(partner);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'steam inventory check failed');
+      throw new AppError('STEAM_UNAVAILABLE');
+    }
+    if (visibility !== 'public') throw new AppError('STEAM_INVENTORY_PRIVATE');
+    return user.tradeUrl;
+  }
+
+  async function answerOfMarket<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof MarketUnavailableError) throw new AppError('MARKET_UNAVAILABLE');
+      throw error;
+    }
+  }
+
+  return {
+    /** The scheduler's job of one check. */
+    check: follower.check,
+
+    /** `/member/takeBack`: one retrieval per item, all or none; a retried request key answers the first. */
+    async takeBack(userId: string, request: TakeBackRequest, locale: Locale): Promise<Retrieval[]> {
+      if (!deps.market) throw new AppError('FEATURE_NOT_OPEN');
+      const itemIds = [...new Set(request.ids)].sort();
+      const requestKey = request.requestId ? `${userId}:${request.requestId}` : null;
+      if (requestKey && (await findRequestByKey(db, requestKey))) return replay(requestKey, itemIds.join(','), locale);
+      const tradeUrl = await tradeUrlOf(userId);
+      const requestRowId = orderedId();
+      const created = await deps.db.transaction(async (trx) => {
+        const now = deps.clock();
+        if (!(await insertRequest(trx, { id: requestRowId, user_id: userId, request_key: requestKey, item_ids: itemIds.join(','), created_at: now }))) return null;
+        const sent: { id: string; item: { id: string; ornament_id: string; price: number } }[] = [];
+        for (const itemId of itemIds) {
+          const id = orderedId();
+          const [item] = await deps.backpack.transition(trx, userId, [itemId], 'retrieve', `retrieval:${id}`);
+          sent.push({ id, item: item! });
+        }
+        const names = await deps.catalog.ornamentsIn(
+          trx,
+          sent.map(({ item }) => item.ornament_id),
+          'en',
+        );
+        const rows: RetrievalsTable[] = sent.map(({ id, item }) => {
+          const ornament = names.get(item.ornament_id)!;
+          return {
+            id,
+            request_id: requestRowId,
+            user_id: userId,
+            item_id: item.id,
+            ornament_id: item.ornament_id,
+            price: Number(item.price),
+            market_name: `${ornament.name} (${ornament.wearName})`,
+            trade_url: tradeUrl,
+            sell_status: REQUESTED.sell,
+            shipping_status: REQUESTED.shipping,
+            outcome: null,
+            trade_offer_id: null,
+            offer_expires_at: null,
+            checks: 0,
+            next_check_at: now,
+            event_seq: 1,
+            created_at: now,
+            state_since: now,
+            finished_at: null,
+          };
+        });
+        const events: RetrievalEventsTable[] = rows.map((row) => ({ retrieval_id: row.id, seq: 1, from_sell: null, from_shipping: null, to_sell: row.sell_status, to_shipping: row.shipping_status, reason: 'requested', created_at: now }));
+        await insertRetrievals(trx, rows, events);
+        for (const row of rows) await follower.scheduleCheck(trx, row.id, 0, now);
+        unitOf(trx).afterCommit(() => {
+          for (const row of rows) deps.tell(userId, { id: row.id, itemId: row.item_id, sellStatus: row.sell_status, shippingStatus: row.shipping_status, outcome: null, at: now });
+        });
+        return rows;
+      });
+      if (created === null) return replay(requestKey!, itemIds.join(','), locale);
+      return present(created, locale);
+    },
+
+    /** `/member/takeBack/list`: the member's retrievals, newest first. */
+    async list(userId: string, query: { page: number; size: number; state?: 'open' | 'finished' | undefined }, locale: Locale) {
+      const { rows, total } = await pageRetrievals(db, userId, query.state, query.page, query.size);
+      return { list: await present(rows, locale), total, page: query.page, size: query.size };
+    },
+
+    /**
+     * `/member/closeUserOrnaStateTaskBack`: cancels a retrieval no seller has shipped. The market
+     * decides (the order may have shipped meanwhile); its answer is applied like a check's, so a
+     * cancellation racing a delivery ends the retrieval once, one way.
+     */
+    async cancel(userId: string, id: string, locale: Locale): Promise<Retrieval> {
+      const row = await findRetrieval(db, id);
+      if (!row || row.user_id !== userId) throw new AppError('RETRIEVAL_NOT_FOUND');
+      if (isFinished(row.sell_status)) throw new AppError('RETRIEVAL_NOT_CANCELLABLE');
+      if (!isCancellable(row.sell_status)) throw new AppError('RETRIEVAL_OFFER_SENT');
+      const market = deps.market;
+      if (!market) throw new AppError('FEATURE_NOT_OPEN');
+      const state = await answerOfMarket(() => market.cancelOrder(id));
+      await follower.apply(id, state);
+      const after = (await findRetrieval(db, id))!;
+      if (after.outcome === 'delivered') throw new AppError('RETRIEVAL_NOT_CANCELLABLE');
+      if (after.finished_at === null) throw new AppError('RETRIEVAL_OFFER_SENT');
+      return (await present([after], locale))[0]!;
+    },
+
+    /**
+     * Settles a retrieval at once with what `settle` makes the market answer (the sandbox's
+     * development route): the order is placed first if no check has run yet.
+     */
+    async settleNow(id: string, settle: (purchaseId: string) => Promise<MarketOrderState | null>, locale: Locale): Promise<Retrieval> {
+      const row = await findRetrieval(db, id);
+      if (!row) throw new AppError('RETRIEVAL_NOT_FOUND');
+      if (row.checks === 0 && row.finished_at === null) await follower.check(id, 0);
+      const state = await settle(id);
+      if (state) await follower.apply(id, state);
+      return (await present([(await findRetrieval(db, id))!], locale))[0]!;
+    },
+
+    /** Re-arms the checks of retrievals whose job died or gave up (the market was down too long). */
+    async sweep(): Promise<number> {
+      const now = deps.clock();
+      const overdue = await overdueRetrievals(db, now, follower.longestPollMs + OVERDUE_GRACE_MS, SWEEP_BATCH);
+      for (const { id, checks } of overdue) {
+        await deps.db.transaction(async (trx) => {
+          if (await recordCheck(trx, id, checks, now)) await follower.scheduleCheck(trx, id, checks + 1, now);
+        });
+      }
+      return overdue.length;
+    },
+
+    /** The retrieval part of a member's data export. */
+    async exportFor(userId: string, locale: Locale): Promise<Retrieval[]> {
+      return present(await retrievalsOfUser(db, userId), locale);
+    },
+  };
+}
+
+export type RetrievalService = ReturnType<typeof createRetrievalService>;

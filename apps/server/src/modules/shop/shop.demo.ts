@@ -1,0 +1,43 @@
+import { orderedId } from '../../db/ordered-id';
+import type { Db } from '../../db/dialect';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { OrnamentRow } from '../catalog/catalog.table';
+import { countMallItems, insertMallItems } from './shop.repository';
+import type { MallItemsTable } from './shop.table';
+
+/** The demo mall: this many items, spread over the catalogue's price range. */
+const DEMO_ITEMS = 48;
+/** The mall sells at the item's value plus this many percent. */
+const DEMO_MARKUP_PERCENT = 5;
+
+/** The item's fixed facts the mall filters on: weapon family, rarity and its names in every language. */
+export function mallFacts(row: OrnamentRow): Pick<MallItemsTable, 'ornament_id' | 'weapon_type' | 'rarity' | 'search_text'> {
+  const names = [row.weapon_cn, row.skin_cn, row.weapon_br, row.skin_br, row.weapon_en, row.skin_en];
+  return { ornament_id: row.id, weapon_type: row.weapon_type, rarity: row.rarity, search_text: names.join(' ').toLowerCase() };
+}
+
+/**
+ * Stocks an empty mall with items from every weapon family and price band: most priced in coins,
+ * every fifth in diamonds; a few down to their last piece.
+ */
+export async function seedMall(db: Db, now: number, catalog: Pick<CatalogService, 'catalogueOrnaments'>): Promise<void> {
+  if ((await countMallItems(db.kysely)) > 0) return;
+  const { rows } = await catalog.catalogueOrnaments({ sortBy: 'price_asc' }, 1, 1000);
+  const sellable = rows.filter((row) => row.weapon_type !== 'graffiti' && row.price > 0);
+  const step = Math.max(1, Math.floor(sellable.length / DEMO_ITEMS));
+  const picked = sellable.filter((_, index) => index % step === 0).slice(0, DEMO_ITEMS);
+  await insertMallItems(
+    db.kysely,
+    picked.map((row, index) => ({
+      id: orderedId(now),
+      ...mallFacts(row),
+      price: Math.ceil((row.price * (100 + DEMO_MARKUP_PERCENT)) / 100),
+      currency: index % 5 === 4 ? 'diamond' : 'coin',
+      stock: index % 11 === 3 ? 1 : 3 + ((index * 7) % 28),
+      visible: 1,
+      sort: 0,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+}

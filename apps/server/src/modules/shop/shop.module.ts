@@ -1,0 +1,20 @@
+import type { SessionResolver } from '../../http/session';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { LootbayModule } from '../module';
+import { seedMall } from './shop.demo';
+import { mallInvariants } from './shop.invariants';
+import { registerShopRoutes } from './shop.routes';
+import { createShopService, type ShopDependencies, type ShopService } from './shop.service';
+
+export function shopModule(
+  deps: ShopDependencies & { readonly sessions: SessionResolver; readonly demo: boolean; readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn' | 'catalogueOrnaments'> },
+): LootbayModule<ShopService> {
+  const service = createShopService(deps);
+  return {
+    name: 'shop',
+    service,
+    routes: (api) => registerShopRoutes(api, deps.sessions, service),
+    ...(deps.demo ? { seed: (db, now) => seedMall(db, now, deps.catalog) } : {}),
+    invariants: mallInvariants,
+  };
+}

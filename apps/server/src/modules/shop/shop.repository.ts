@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/unit-of-work';
+import type { MallExchangeRow, MallItemRow, MallItemsTable, MallPurchaseRow } from './shop.table';
+
+type Executor = Kysely<Database>;
+
+export interface MallQuery {
+  readonly weaponType?: string | undefined;
+  readonly rarity?: string | undefined;
+  readonly minPrice?: number | undefined;
+  readonly maxPrice?: number | undefined;
+  readonly name?: string | undefined;
+  readonly inStock: boolean;
+  readonly visibleOnly: boolean;
+}
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: Executor, query: MallQuery) {
+  let select = db.selectFrom('mall_items');
+  if (query.visibleOnly) select = select.where('visible', '=', 1);
+  if (query.inStock) select = select.where('stock', '>', 0);
+  if (query.weaponType) select = select.where('weapon_type', '=', query.weaponType);
+  if (query.rarity) select = select.where('rarity', '=', query.rarity);
+  if (query.minPrice !== undefined) select = select.where('price', '>=', query.minPrice);
+  if (query.maxPrice !== undefined) select = select.where('price', '<=', query.maxPrice);
+  if (query.name) select = select.where(sql<boolean>`search_text like ${likePattern(query.name)} escape '\\'`);
+  return select;
+}
+
+export async function pageMallItems(db: Executor, query: MallQuery, sort: 'price' | 'time', order: 'asc' | 'desc', page: number, size: number) {
+  const column = sort === 'price' ? 'price' : 'created_at';
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .selectAll()
+      .orderBy(column, order)
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filtered(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findMallItem(db: Executor, id: string): Promise<MallItemRow | undefined> {
+  return db.selectFrom('mall_items').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Takes `num` from a mall item's stock, only if it has that many: two buyers of the last one make one purchase. */
+export async function takeStock(trx: Trx, id: string, num: number, now: number): Promise<boolean> {
+  const updated = await trx
+    .updateTable('mall_items')
+    .set((eb) => ({ stock: eb('stock', '-', num), updated_at: now }))
+    .where('id', '=', id)
+    .where('stock', '>=', num)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function insertMallItems(db: Executor, rows: readonly MallItemsTable[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('mall_items').values([...rows]).execute();
+}
+
+export async function countMallItems(db: Executor): Promise<number> {
+  const row = await db.selectFrom('mall_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertPurchase(trx: Trx, row: MallPurchaseRow) {
+  return trx.insertInto('mall_purchases').values(row).execute();
+}
+
+export function findPurchase(db: Executor, id: string): Promise<MallPurchaseRow | undefined> {
+  return db.selectFrom('mall_purchases').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertExchange(trx: Trx, row: MallExchangeRow) {
+  return trx.insertInto('mall_exchanges').values(row).execute();
+}
+
+export function findExchange(db: Executor, id: string): Promise<MallExchangeRow | undefined> {
+  return db.selectFrom('mall_exchanges').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function pageExchanges(db: Executor, userId: string, page: number, size: number) {
+  const base = db.selectFrom('mall_exchanges').where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
