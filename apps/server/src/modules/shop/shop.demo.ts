@@ -5,8 +5,8 @@ import type { OrnamentRow } from '../catalog/catalog.table';
 import { countMallItems, insertMallItems } from './shop.repository';
 import type { MallItemsTable } from './shop.table';
 
-/** The demo mall: this many items, spread over the catalogue's price range. */
-const DEMO_ITEMS = 48;
+/** The demo mall: this many items of each weapon family, spread over its price range. */
+const DEMO_ITEMS_PER_FAMILY = 7;
 /** The mall sells at the item's value plus this many percent. */
 const DEMO_MARKUP_PERCENT = 5;
 
@@ -17,15 +17,20 @@ export function mallFacts(row: OrnamentRow): Pick<MallItemsTable, 'ornament_id' 
 }
 
 /**
- * Stocks an empty mall with items from every weapon family and price band: most priced in coins,
+ * Stocks an empty mall with items of every weapon family across its price range: most priced in coins,
  * every fifth in diamonds; a few down to their last piece.
  */
 export async function seedMall(db: Db, now: number, catalog: Pick<CatalogService, 'catalogueOrnaments'>): Promise<void> {
   if ((await countMallItems(db.kysely)) > 0) return;
   const { rows } = await catalog.catalogueOrnaments({ sortBy: 'price_asc' }, 1, 1000);
-  const sellable = rows.filter((row) => row.weapon_type !== 'graffiti' && row.price > 0);
-  const step = Math.max(1, Math.floor(sellable.length / DEMO_ITEMS));
-  const picked = sellable.filter((_, index) => index % step === 0).slice(0, DEMO_ITEMS);
+  const families = new Map<string, OrnamentRow[]>();
+  for (const row of rows) if (row.weapon_type !== 'graffiti' && row.price > 0) families.set(row.weapon_type, [...(families.get(row.weapon_type) ?? []), row]);
+  const picked = [...families.values()]
+    .flatMap((family) => {
+      const count = Math.min(DEMO_ITEMS_PER_FAMILY, family.length);
+      return Array.from({ length: count }, (_, index) => family[Math.round((index * (family.length - 1)) / Math.max(1, count - 1))]!);
+    })
+    .sort((a, b) => a.price - b.price);
   await insertMallItems(
     db.kysely,
     picked.map((row, index) => ({
