@@ -34,6 +34,12 @@ export async function retrievalViolations(db: Kysely<Database>): Promise<string[
           state = to;
         }
         if (state && (state.sell !== row.sell_status || state.shipping !== row.shipping_status)) violations.push(`I12 retrieval ${row.id} row disagrees with its last event`);
+        const order = market.get(row.id);
+        if (order?.final_state && row.finished_at !== null && (order.final_state === 'delivered') !== (row.outcome === 'delivered')) {
+          violations.push(`I12 retrieval ${row.id} ended ${row.outcome} but the market ${order.final_state}`);
+        }
+        // A key's end is the key shop's to check (keyShopViolations); an item's is the backpack's.
+        if (row.kind !== 'item') continue;
         const own = itemEvents.filter((event) => event.reference === `retrieval:${row.id}`);
         const count = (action: string) => own.filter((event) => event.action === action).length;
         if (count('retrieve') !== 1) violations.push(`I12 retrieval ${row.id} took its item ${count('retrieve')} times`);
@@ -45,10 +51,6 @@ export async function retrievalViolations(db: Kysely<Database>): Promise<string[
           if (delivered + refunded !== 0) violations.push(`I12 retrieval ${row.id} is under way but its item was settled`);
           if (items.get(row.item_id) !== ITEM_STATUS.retrieving) violations.push(`I12 retrieval ${row.id} is under way but its item is in status ${items.get(row.item_id)}`);
           open.set(row.item_id, (open.get(row.item_id) ?? 0) + 1);
-        }
-        const order = market.get(row.id);
-        if (order?.final_state && row.finished_at !== null && (order.final_state === 'delivered') !== (row.outcome === 'delivered')) {
-          violations.push(`I12 retrieval ${row.id} ended ${row.outcome} but the market ${order.final_state}`);
         }
       }
       for (const [itemId, count] of open) if (count > 1) violations.push(`I12 item ${itemId} has ${count} retrievals under way`);

@@ -21,10 +21,11 @@ export const migration: LootbayMigration = {
     await db.schema
       .createTable('retrievals')
       .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('request_id', 'text', (c) => c.notNull())
       .addColumn('user_id', 'text', (c) => c.notNull())
       .addColumn('item_id', 'text', (c) => c.notNull())
-      .addColumn('ornament_id', 'text', (c) => c.notNull())
+      .addColumn('ornament_id', 'text')
       .addColumn('price', t.bigint, (c) => c.notNull())
       .addColumn('market_name', 'text', (c) => c.notNull())
       .addColumn('trade_url', 'text', (c) => c.notNull())
@@ -42,7 +43,7 @@ export const migration: LootbayMigration = {
       .addCheckConstraint('retrievals_end', sql`(finished_at is null) = (outcome is null) and (finished_at is null) = (sell_status not in (10, 11))`)
       .execute();
     await db.schema.createIndex('retrievals_one_open_per_item').on('retrievals').column('item_id').unique().where(sql.ref('finished_at'), 'is', null).execute();
-    await db.schema.createIndex('retrievals_user').on('retrievals').columns(['user_id', 'created_at']).execute();
+    await db.schema.createIndex('retrievals_user').on('retrievals').columns(['user_id', 'kind', 'created_at']).execute();
     await db.schema.createIndex('retrievals_request').on('retrievals').column('request_id').execute();
     await db.schema.createIndex('retrievals_due').on('retrievals').columns(['finished_at', 'next_check_at']).execute();
 

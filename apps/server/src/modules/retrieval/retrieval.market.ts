@@ -51,10 +51,14 @@ function targetOf(market: MarketOrderState, current: RetrievalState): Target {
  * Follows each retrieval's market order: a check asks the market where the order stands (placing
  * it first) and applies the answer; a check that leaves it under way schedules the next one, as a
  * durable job keyed by the check's number, so restarts and several instances ask once per step.
- * The end of a retrieval moves its item in the same transaction: delivered (10 → 11) or back in
- * the backpack (10 → 0), exactly once, whichever of a check or a cancellation comes first.
+ * The end of a retrieval settles what it delivered in the same transaction, exactly once,
+ * whichever of a check or a cancellation comes first: a backpack item is delivered (10 → 11) or
+ * back in the backpack (10 → 0); a key's settler is the key shop's.
  */
-export function createMarketFollower(deps: RetrievalDependencies) {
+/** What the end of a retrieval does to what it delivered, in the transaction that ends it (per kind). */
+export type RetrievalSettler = (trx: Trx, row: RetrievalRow, outcome: RetrievalOutcome) => Promise<void>;
+
+export function createMarketFollower(deps: RetrievalDependencies, settlerOf: (kind: string) => RetrievalSettler) {
   const db = deps.db.kysely;
 
   function nextCheckAt(row: RetrievalRow, now: number, stateChanged: boolean): number {
@@ -106,7 +110,7 @@ export function createMarketFollower(deps: RetrievalDependencies) {
         created_at: now,
       });
       if (finished) {
-        await deps.backpack.transition(trx, row.user_id, [row.item_id], target.outcome === 'delivered' ? 'retrieveDelivered' : 'retrieveRefunded', `retrieval:${id}`);
+        await settlerOf(row.kind)(trx, row, target.outcome!);
       } else if (check !== undefined) {
         await scheduleCheck(trx, id, check + 1, next!);
       }

@@ -88,8 +88,8 @@ export async function recordCheck(trx: Trx, id: string, check: number, nextCheck
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function pageRetrievals(db: Executor, userId: string, state: 'open' | 'finished' | undefined, page: number, size: number) {
-  let filtered = db.selectFrom('retrievals').where('user_id', '=', userId);
+export async function pageRetrievals(db: Executor, userId: string, kind: string, state: 'open' | 'finished' | undefined, page: number, size: number) {
+  let filtered = db.selectFrom('retrievals').where('user_id', '=', userId).where('kind', '=', kind);
   if (state === 'open') filtered = filtered.where('finished_at', 'is', null);
   if (state === 'finished') filtered = filtered.where('finished_at', 'is not', null);
   const [rows, count] = await Promise.all([
@@ -117,17 +117,8 @@ export function overdueRetrievals(db: Executor, now: number, graceMs: number, li
     .execute();
 }
 
-/** Every retrieval and its events, for the invariant checker of the tests (I12). */
-export async function allRetrievals(db: Executor) {
-  const [rows, events] = await Promise.all([
-    db.selectFrom('retrievals').selectAll().execute(),
-    db.selectFrom('retrieval_events').selectAll().orderBy('retrieval_id').orderBy('seq').execute(),
-  ]);
-  return { rows, events };
-}
-
-/** Counts of a member's retrievals by state, for their data export and the bag. */
-export function retrievalsOfUser(db: Executor, userId: string) {
-  return db.selectFrom('retrievals').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+/** Every retrieval of a member's backpack items, oldest first, for their data export. */
+export function retrievalsOfUser(db: Executor, userId: string, kind: string) {
+  return db.selectFrom('retrievals').selectAll().where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at').orderBy('id').execute();
 }
 

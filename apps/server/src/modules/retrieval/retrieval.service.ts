@@ -4,10 +4,10 @@ import { AppError } from '@lootbay/shared/errors';
 import { TRADE_URL_PATTERN } from '@lootbay/shared/schemas/account';
 import { SELL_STATUS, expectedWait, isCancellable, isFinished, type Retrieval, type RetrievalOutcome } from '@lootbay/shared/schemas/retrieval';
 import { orderedId } from '../../db/ordered-id';
-import { unitOf } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import { MarketUnavailableError, type MarketOrderState } from '../../providers/trading/trading.provider';
 import type { RetrievalDependencies } from './retrieval.context';
-import { createMarketFollower } from './retrieval.market';
+import { createMarketFollower, type RetrievalSettler } from './retrieval.market';
 import { findRequestByKey, findRetrieval, insertRequest, insertRetrievals, overdueRetrievals, pageRetrievals, recordCheck, retrievalsOfRequest, retrievalsOfUser } from './retrieval.repository';
 import type { RetrievalEventsTable, RetrievalRow, RetrievalsTable } from './retrieval.table';
 import { REQUESTED } from './retrieval.transitions';
@@ -15,6 +15,23 @@ import { REQUESTED } from './retrieval.transitions';
 /** A check overdue by this much more than the longest poll interval is re-armed by the sweep. */
 const OVERDUE_GRACE_MS = 5 * 60_000;
 const SWEEP_BATCH = 200;
+
+/** A backpack item's retrieval. */
+export const ITEM_KIND = 'item';
+
+/** Something to send to a trade link, besides backpack items (the key shop's keys). */
+export interface Delivery {
+  /** The retrieval's id, when the caller has already named it (in its item events). */
+  readonly id?: string;
+  readonly kind: string;
+  readonly requestId: string;
+  readonly userId: string;
+  /** What is delivered, unique per kind: the retrieval is under way for it once. */
+  readonly ref: string;
+  readonly marketName: string;
+  readonly price: number;
+  readonly tradeUrl: string;
+}
 
 export interface TakeBackRequest {
   readonly ids: readonly string[];
@@ -28,11 +45,51 @@ export interface TakeBackRequest {
  */
 export function createRetrievalService(deps: RetrievalDependencies) {
   const db = deps.db.kysely;
-  const follower = createMarketFollower(deps);
+  const settlers = new Map<string, RetrievalSettler>([
+    [ITEM_KIND, (trx, row, outcome) => deps.backpack.transition(trx, row.user_id, [row.item_id], outcome === 'delivered' ? 'retrieveDelivered' : 'retrieveRefunded', `retrieval:${row.id}`).then(() => undefined)],
+  ]);
+  const follower = createMarketFollower(deps, (kind) => {
+    const settler = settlers.get(kind);
+    if (!settler) throw new Error(`no settler for retrievals of kind ${kind}`);
+    return settler;
+  });
+
+  /** Puts deliveries on their way in the caller's transaction: rows, first events, first checks due now, and word to their owners after commit. */
+  async function send(trx: Trx, deliveries: readonly (Delivery & { readonly ornamentId: string | null })[], now: number): Promise<RetrievalsTable[]> {
+    const rows: RetrievalsTable[] = deliveries.map((delivery) => ({
+      id: delivery.id ?? orderedId(now),
+      kind: delivery.kind,
+      request_id: delivery.requestId,
+      user_id: delivery.userId,
+      item_id: delivery.ref,
+      ornament_id: delivery.ornamentId,
+      price: delivery.price,
+      market_name: delivery.marketName,
+      trade_url: delivery.tradeUrl,
+      sell_status: REQUESTED.sell,
+      shipping_status: REQUESTED.shipping,
+      outcome: null,
+      trade_offer_id: null,
+      offer_expires_at: null,
+      checks: 0,
+      next_check_at: now,
+      event_seq: 1,
+      created_at: now,
+      state_since: now,
+      finished_at: null,
+    }));
+    const events: RetrievalEventsTable[] = rows.map((row) => ({ retrieval_id: row.id, seq: 1, from_sell: null, from_shipping: null, to_sell: row.sell_status, to_shipping: row.shipping_status, reason: 'requested', created_at: now }));
+    await insertRetrievals(trx, rows, events);
+    for (const row of rows) await follower.scheduleCheck(trx, row.id, 0, now);
+    unitOf(trx).afterCommit(() => {
+      for (const row of rows) deps.tell(row.user_id, { id: row.id, itemId: row.item_id, sellStatus: row.sell_status, shippingStatus: row.shipping_status, outcome: null, at: now });
+    });
+    return rows;
+  }
 
   async function present(rows: readonly RetrievalRow[], locale: Locale): Promise<Retrieval[]> {
     const ornaments = await deps.catalog.ornaments(
-      rows.map((row) => row.ornament_id),
+      rows.flatMap((row) => (row.ornament_id === null ? [] : [row.ornament_id])),
       locale,
     );
     const now = deps.clock();
@@ -48,7 +105,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
         shippingStatus: row.shipping_status,
         outcome: row.outcome as RetrievalOutcome | null,
         price: Number(row.price),
-        ornament: ornaments.get(row.ornament_id)!,
+        ornament: ornaments.get(row.ornament_id!)!,
         tradeOfferId: row.trade_offer_id,
         offerExpiresAt,
         createdAt: Number(row.created_at),
@@ -99,6 +156,18 @@ export function createRetrievalService(deps: RetrievalDependencies) {
     /** The scheduler's job of one check. */
     check: follower.check,
 
+    /** Another kind of delivery (the key shop's keys): what the end of one does, in its transaction. */
+    onEnd(kind: string, settler: RetrievalSettler): void {
+      if (settlers.has(kind)) throw new Error(`retrievals of kind ${kind} already have a settler`);
+      settlers.set(kind, settler);
+    },
+
+    /** Sends deliveries of another kind on their way, in the caller's transaction; answers their retrievals. */
+    sendIn: (trx: Trx, deliveries: readonly Delivery[]) => send(trx, deliveries.map((delivery) => ({ ...delivery, ornamentId: null })), deps.clock()),
+
+    /** The retrievals of one request or order, for the module that sent them. */
+    ofRequest: (requestId: string) => retrievalsOfRequest(db, requestId),
+
     /** `/member/takeBack`: one retrieval per item, all or none; a retried request key answers the first. */
     async takeBack(userId: string, request: TakeBackRequest, locale: Locale): Promise<Retrieval[]> {
       if (!deps.market) throw new AppError('FEATURE_NOT_OPEN');
@@ -110,48 +179,23 @@ export function createRetrievalService(deps: RetrievalDependencies) {
       const created = await deps.db.transaction(async (trx) => {
         const now = deps.clock();
         if (!(await insertRequest(trx, { id: requestRowId, user_id: userId, request_key: requestKey, item_ids: itemIds.join(','), created_at: now }))) return null;
-        const sent: { id: string; item: { id: string; ornament_id: string; price: number } }[] = [];
-        for (const itemId of itemIds) {
-          const id = orderedId();
-          const [item] = await deps.backpack.transition(trx, userId, [itemId], 'retrieve', `retrieval:${id}`);
-          sent.push({ id, item: item! });
-        }
+        // Each item moves 0 → 10 under the retrieval it goes with; one that cannot refuses them all.
+        const ids = itemIds.map(() => orderedId(now));
+        const moved = [];
+        for (const [index, itemId] of itemIds.entries()) moved.push(...(await deps.backpack.transition(trx, userId, [itemId], 'retrieve', `retrieval:${ids[index]!}`)));
         const names = await deps.catalog.ornamentsIn(
           trx,
-          sent.map(({ item }) => item.ornament_id),
+          moved.map((item) => item.ornament_id),
           'en',
         );
-        const rows: RetrievalsTable[] = sent.map(({ id, item }) => {
-          const ornament = names.get(item.ornament_id)!;
-          return {
-            id,
-            request_id: requestRowId,
-            user_id: userId,
-            item_id: item.id,
-            ornament_id: item.ornament_id,
-            price: Number(item.price),
-            market_name: `${ornament.name} (${ornament.wearName})`,
-            trade_url: tradeUrl,
-            sell_status: REQUESTED.sell,
-            shipping_status: REQUESTED.shipping,
-            outcome: null,
-            trade_offer_id: null,
-            offer_expires_at: null,
-            checks: 0,
-            next_check_at: now,
-            event_seq: 1,
-            created_at: now,
-            state_since: now,
-            finished_at: null,
-          };
-        });
-        const events: RetrievalEventsTable[] = rows.map((row) => ({ retrieval_id: row.id, seq: 1, from_sell: null, from_shipping: null, to_sell: row.sell_status, to_shipping: row.shipping_status, reason: 'requested', created_at: now }));
-        await insertRetrievals(trx, rows, events);
-        for (const row of rows) await follower.scheduleCheck(trx, row.id, 0, now);
-        unitOf(trx).afterCommit(() => {
-          for (const row of rows) deps.tell(userId, { id: row.id, itemId: row.item_id, sellStatus: row.sell_status, shippingStatus: row.shipping_status, outcome: null, at: now });
-        });
-        return rows;
+        return send(
+          trx,
+          moved.map((item, index) => {
+            const ornament = names.get(item.ornament_id)!;
+            return { id: ids[index]!, kind: ITEM_KIND, requestId: requestRowId, userId, ref: item.id, ornamentId: item.ornament_id, marketName: `${ornament.name} (${ornament.wearName})`, price: Number(item.price), tradeUrl };
+          }),
+          now,
+        );
       });
       if (created === null) return replay(requestKey!, itemIds.join(','), locale);
       return present(created, locale);
@@ -159,7 +203,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
 
     /** `/member/takeBack/list`: the member's retrievals, newest first. */
     async list(userId: string, query: { page: number; size: number; state?: 'open' | 'finished' | undefined }, locale: Locale) {
-      const { rows, total } = await pageRetrievals(db, userId, query.state, query.page, query.size);
+      const { rows, total } = await pageRetrievals(db, userId, ITEM_KIND, query.state, query.page, query.size);
       return { list: await present(rows, locale), total, page: query.page, size: query.size };
     },
 
@@ -210,7 +254,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
 
     /** The retrieval part of a member's data export. */
     async exportFor(userId: string, locale: Locale): Promise<Retrieval[]> {
-      return present(await retrievalsOfUser(db, userId), locale);
+      return present(await retrievalsOfUser(db, userId, ITEM_KIND), locale);
     },
   };
 }

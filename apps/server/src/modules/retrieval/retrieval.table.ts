@@ -1,16 +1,21 @@
 import type { Selectable } from 'kysely';
 
 /**
- * One backpack item on its way to the player's Steam account: a market order under the
- * retrieval's id, followed until it is delivered or refunded (I12: exactly one of the two).
+ * One thing on its way to a player's Steam account: a market order under the retrieval's id,
+ * followed until it is delivered or refunded (I12: exactly one of the two). Most are backpack
+ * items (kind `item`); the key shop sends the keys it sells the same way (kind `key`).
  */
 export interface RetrievalsTable {
   id: string;
-  /** The take-back request it came from. */
+  /** `item` (a backpack item) or `key` (a key of the key shop). */
+  kind: string;
+  /** The take-back request, or the key order, it came from. */
   request_id: string;
   user_id: string;
+  /** What is delivered: the backpack item, or the key order's delivery `<orderNo>:<n>`. */
   item_id: string;
-  ornament_id: string;
+  /** The catalogue item of a backpack item; null for a key. */
+  ornament_id: string | null;
   /** The item's value when it was sent, hundredths of a coin: the most the market may charge. */
   price: number;
   /** The market hash name the order asks for. */
