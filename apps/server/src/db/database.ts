@@ -20,7 +20,8 @@ import type { FishingTables } from '../modules/fishing/fishing.table';
 import type { ExponentTables } from '../modules/exponent/exponent.table';
 import type { RetrievalTables } from '../modules/retrieval/retrieval.table';
 import type { ShopTables } from '../modules/shop/shop.table';
+import type { KeyShopTables } from '../modules/keyshop/keyshop.table';
 import type { SandboxMarketTables } from '../providers/trading/sandbox-market.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables, ConsoleTables, FishingTables, ExponentTables, RetrievalTables, ShopTables, SandboxMarketTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables, ConsoleTables, FishingTables, ExponentTables, RetrievalTables, ShopTables, KeyShopTables, SandboxMarketTables {}

@@ -57,3 +57,34 @@ export async function retrievalViolations(db: Kysely<Database>): Promise<string[
       return violations;
     });
 }
+
+/**
+ * The key shop's books: an unpaid order took no coins and sent nothing; a paid one took its total
+ * once and sent one retrieval per key; each key that ended is counted once, as delivered or as
+ * refunded with exactly one refund of its price.
+ */
+export async function keyShopViolations(db: Kysely<Database>): Promise<string[]> {
+  const violations: string[] = [];
+  const orders = await db.selectFrom('key_orders').selectAll().execute();
+  const transfers = await db.selectFrom('ledger_transfers').selectAll().where('reference', 'like', 'key_order:%').execute();
+  const deliveries = await db.selectFrom('retrievals').selectAll().where('kind', '=', 'key').execute();
+  for (const order of orders) {
+    const reference = `key_order:${order.order_no}`;
+    const paid = transfers.filter((transfer) => transfer.reference === reference && transfer.reason === 'key_purchase');
+    const refunds = transfers.filter((transfer) => transfer.reference === reference && transfer.reason === 'key_refund');
+    const sent = deliveries.filter((delivery) => delivery.request_id === order.order_no);
+    if (order.status !== 'paid') {
+      if (paid.length + refunds.length + sent.length > 0) violations.push(`key order ${order.order_no} is ${order.status} but took coins or sent keys`);
+      continue;
+    }
+    if (paid.reduce((sum, transfer) => sum + Number(transfer.amount), 0) !== Number(order.total)) violations.push(`key order ${order.order_no} was not paid its total once`);
+    if (sent.length !== order.units) violations.push(`key order ${order.order_no} sent ${sent.length} of ${order.units} keys`);
+    const delivered = sent.filter((delivery) => delivery.outcome === 'delivered').length;
+    const refunded = sent.filter((delivery) => delivery.outcome !== null && delivery.outcome !== 'delivered');
+    if (delivered !== order.delivered || refunded.length !== order.refunded) violations.push(`key order ${order.order_no} counts ${order.delivered}/${order.refunded}, its keys ended ${delivered}/${refunded.length}`);
+    const refundKeys = refunds.map((transfer) => transfer.id).sort();
+    if (JSON.stringify(refundKeys) !== JSON.stringify(refunded.map((delivery) => `key_refund:${delivery.id}`).sort())) violations.push(`key order ${order.order_no} refunded other keys than those that failed`);
+    if (refunds.reduce((sum, transfer) => sum + Number(transfer.amount), 0) !== Number(order.refunded_amount)) violations.push(`key order ${order.order_no} refunded another amount than it counts`);
+  }
+  return violations;
+}

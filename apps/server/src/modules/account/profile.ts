@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { AppError } from '@lootbay/shared/errors';
-import { AVATAR_MAX_BYTES, TRADE_URL_PATTERN } from '@lootbay/shared/schemas/account';
+import { AVATAR_MAX_BYTES } from '@lootbay/shared/schemas/account';
+import { assertPublicInventory } from '../../providers/steam/public-inventory';
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import type { AccountContext } from './account.context';
 import type { Nicknames } from './nicknames';
@@ -91,16 +92,7 @@ export function createProfile(ctx: AccountContext, steam: SteamProvider, nicknam
 
     /** A valid trade link whose inventory Steam reports public; Steam is asked before anything is written. */
     async bindTradeUrl(userId: string, tradeUrl: string): Promise<void> {
-      const partner = TRADE_URL_PATTERN.exec(tradeUrl)?.[1];
-      if (!partner) throw new AppError('TRADE_URL_INVALID');
-      let visibility: 'public' | 'private';
-      try {
-        visibility = await steam.inventoryVisibility(partner);
-      } catch (error) {
-        log.warn({ err: error }, 'steam inventory check failed');
-        throw new AppError('STEAM_UNAVAILABLE');
-      }
-      if (visibility !== 'public') throw new AppError('STEAM_INVENTORY_PRIVATE');
+      await assertPublicInventory(steam, tradeUrl, log);
       await updateUser(ctx.db, userId, { trade_url: tradeUrl }, ctx.now());
     },
   };

@@ -1,10 +1,10 @@
 import type { Locale } from '@lootbay/shared/constants';
 import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
-import { TRADE_URL_PATTERN } from '@lootbay/shared/schemas/account';
 import { SELL_STATUS, expectedWait, isCancellable, isFinished, type Retrieval, type RetrievalOutcome } from '@lootbay/shared/schemas/retrieval';
 import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
+import { assertPublicInventory } from '../../providers/steam/public-inventory';
 import { MarketUnavailableError, type MarketOrderState } from '../../providers/trading/trading.provider';
 import type { RetrievalDependencies } from './retrieval.context';
 import { createMarketFollower, type RetrievalSettler } from './retrieval.market';
@@ -129,17 +129,9 @@ export function createRetrievalService(deps: RetrievalDependencies) {
   /** The trade link of a member who may retrieve: bound, and its inventory public as Steam says now. */
   async function tradeUrlOf(userId: string): Promise<string> {
     const user = await deps.accounts.findUser(userId);
-    const partner = user?.tradeUrl ? TRADE_URL_PATTERN.exec(user.tradeUrl)?.[1] : undefined;
-    if (!user?.tradeUrl || !partner) throw new AppError('STEAM_BIND_REQUIRED');
+    if (!user?.tradeUrl) throw new AppError('STEAM_BIND_REQUIRED');
     await deps.accounts.assertAdult(userId);
-    let visibility: 'public' | 'private';
-    try {
-      visibility = await deps.steam.inventoryVisibility(partner);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'steam inventory check failed');
-      throw new AppError('STEAM_UNAVAILABLE');
-    }
-    if (visibility !== 'public') throw new AppError('STEAM_INVENTORY_PRIVATE');
+    await assertPublicInventory(deps.steam, user.tradeUrl, deps.log);
     return user.tradeUrl;
   }
 

@@ -1,0 +1,21 @@
+import { AppError } from '@lootbay/shared/errors';
+import { TRADE_URL_PATTERN } from '@lootbay/shared/schemas/account';
+import type { SteamProvider } from './steam.provider';
+
+/**
+ * Asks Steam whether the inventory behind a trade link is public, as a trade needs: refuses a
+ * link that is not a trade link, a private inventory, and answers that Steam cannot be reached
+ * when it does not answer. A network call: never made inside a database transaction.
+ */
+export async function assertPublicInventory(steam: SteamProvider, tradeUrl: string, log: { warn(object: object, message: string): void }): Promise<void> {
+  const partner = TRADE_URL_PATTERN.exec(tradeUrl)?.[1];
+  if (!partner) throw new AppError('TRADE_URL_INVALID');
+  let visibility: 'public' | 'private';
+  try {
+    visibility = await steam.inventoryVisibility(partner);
+  } catch (error) {
+    log.warn({ err: error }, 'steam inventory check failed');
+    throw new AppError('STEAM_UNAVAILABLE');
+  }
+  if (visibility !== 'public') throw new AppError('STEAM_INVENTORY_PRIVATE');
+}
