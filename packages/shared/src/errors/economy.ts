@@ -3,7 +3,6 @@ import { entry } from './entry';
 /** The item economy (retrieval to Steam, the shop and mall, the key shop): codes 24xxx. */
 export const ECONOMY_ERRORS = {
   // Retrieval
-  RETRIEVAL_OUT_OF_STOCK: entry(24001, '饰品缺货，请分解后兑换其他饰品', 'Item sem estoque; decomponha-o e troque por outro item', 'Out of stock: please decompose and exchange for another item'),
   RETRIEVAL_NOT_FOUND: entry(24002, '取回记录不存在', 'Este resgate não existe', 'This retrieval does not exist'),
   RETRIEVAL_NOT_CANCELLABLE: entry(24003, '该取回已结束，无法取消', 'Este resgate já terminou e não pode ser cancelado', 'This retrieval has ended and cannot be cancelled'),
   RETRIEVAL_OFFER_SENT: entry(24004, '交易报价已发出，请在 Steam 中接受或拒绝', 'A oferta de troca já foi enviada; aceite ou recuse na Steam', 'The trade offer has been sent; accept or decline it in Steam'),

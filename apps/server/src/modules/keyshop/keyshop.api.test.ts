@@ -6,6 +6,7 @@ import type { UserAsset } from '@lootbay/shared/schemas/wallet';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
+import { registerMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
 import { keyShopViolations, retrievalViolations } from '../../../test/helpers/retrievals';
 import { COURSE, FAST_MARKET, tradeLink } from '../retrieval/retrieval.test-kit';
@@ -58,7 +59,8 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
     expect((await call('cart/add', member.token, { productId: 'key-recoil', num: 0 })).code).toBe(ERRORS.KEY_QUANTITY.code);
 
     expect((await call('order/add', member.token)).code).toBe(ERRORS.KEY_STEAM_ACCOUNT_NOT_FOUND.code);
-    const first = (await call<{ list: KeySteamAccount[] }>('steam/add', member.token, { name: 'main', tradeUrl: tradeLink(COURSE.deliver) })).data.list;
+    const added = await call<{ list: KeySteamAccount[] }>('steam/add', member.token, { name: 'main', tradeUrl: tradeLink(COURSE.deliver) });
+    const first = added.data.list;
     expect(first).toMatchObject([{ name: 'main', isDefault: true }]);
     const both = (await call<{ list: KeySteamAccount[] }>('steam/add', member.token, { name: 'second', tradeUrl: tradeLink('7') })).data.list;
     expect(both.map((account) => account.isDefault)).toEqual([true, false]);
@@ -97,6 +99,8 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
     const ended = await runMarket(order.orderNo, member.token);
     expect(ended).toMatchObject({ status: 'delivered', delivered: 3, refunded: 0, refundedAmount: 0 });
     expect((await call<{ total: number }>('order/list', member.token, { status: 'delivered' })).data.total).toBe(1);
+    // A key's delivery is the key shop's, not a backpack retrieval the player cancels.
+    expect((await t.call('/member/closeUserOrnaStateTaskBack', { id: ended.deliveries[0]!.id }, { token: member.token })).code).toBe(ERRORS.RETRIEVAL_NOT_FOUND.code);
     await clean();
   });
 
@@ -105,7 +109,10 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
     await call('steam/add', member.token, { name: 'main', tradeUrl: tradeLink(COURSE.outOfStock) });
     await call('cart/add', member.token, { productId: 'key-dreams', num: 2 });
     const order = (await call<KeyOrder>('order/add', member.token)).data;
-    await call('order/recharge', member.token, { orderNo: order.orderNo });
+    const paid = (await call<KeyOrder>('order/recharge', member.token, { orderNo: order.orderNo })).data;
+    // The sandbox's development route ends a key's order at once, like a retrieval's.
+    const settled = (await t.inject({ method: 'POST', url: `/dev/market/${paid.deliveries[0]!.id}/out-of-stock` })).json() as { data: { kind: string; outcome: string } };
+    expect(settled.data).toMatchObject({ kind: 'key', outcome: 'out_of_stock' });
     const ended = await runMarket(order.orderNo, member.token);
     expect(ended).toMatchObject({ status: 'refunded', refunded: 2, refundedAmount: 3_500 });
     expect(ended.deliveries.every((delivery) => delivery.outcome === 'out_of_stock')).toBe(true);
@@ -121,6 +128,11 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
     expect((await call('order/recharge', member.token, { orderNo: unpaid.orderNo })).code).toBe(ERRORS.KEY_ORDER_NOT_PAYABLE.code);
     const other = await readyPlayer(t);
     expect((await call('order/check', other.token, { orderNo: unpaid.orderNo })).code).toBe(ERRORS.KEY_ORDER_NOT_FOUND.code);
+
+    const unverified = await registerMember(t);
+    await call('steam/add', unverified.token, { name: 'main', tradeUrl: tradeLink(COURSE.deliver) });
+    await call('cart/add', unverified.token, { productId: 'key-dreams' });
+    expect((await call('order/add', unverified.token)).code).toBe(ERRORS.REAL_NAME_REQUIRED.code);
 
     const poor = await readyPlayer(t);
     await call('steam/add', poor.token, { name: 'main', tradeUrl: tradeLink(COURSE.deliver) });

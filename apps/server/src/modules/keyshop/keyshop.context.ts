@@ -1,7 +1,7 @@
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import type { Jobs } from '../../scheduler/scheduler';
-import type { AccountService } from '../account/account.service';
 import type { ServiceDependencies } from '../module';
+import type { PlayGate } from '../play/play-gate';
 import type { RechargeService } from '../recharge/recharge.service';
 import type { RetrievalService } from '../retrieval/retrieval.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -13,8 +13,9 @@ export const KEY_ORDER_EXPIRE = 'keyshop.expire';
 
 export interface KeyShopDependencies extends ServiceDependencies {
   readonly wallet: Pick<WalletService, 'debitWithAutoConversion' | 'transferMany' | 'balance'>;
-  readonly retrieval: Pick<RetrievalService, 'sendIn' | 'onEnd' | 'ofRequest'>;
-  readonly accounts: Pick<AccountService, 'assertAdult'>;
+  readonly retrieval: Pick<RetrievalService, 'sendIn' | 'onEnd' | 'ofRequest' | 'available'>;
+  /** Who may order and pay: the games' gate (a verified adult, not on a break, account open). */
+  readonly gate: Pick<PlayGate, 'assert'>;
   readonly recharge: Pick<RechargeService, 'packages'>;
   readonly steam: SteamProvider;
   readonly jobs: Jobs;

@@ -104,11 +104,16 @@ export function createKeyOrders(deps: KeyShopDependencies) {
 
     /** `/app/key/order/add`: orders the cart for an account, holding the keys from the stock; a retried request key answers the first order. */
     async add(userId: string, request: { steamAccountId?: string | undefined; requestId?: string | undefined }, locale: Locale): Promise<KeyOrder> {
+      if (!deps.retrieval.available()) throw new AppError('FEATURE_NOT_OPEN');
       const requestKey = request.requestId ? `${userId}:${request.requestId}` : null;
       const replay = requestKey ? await findOrderByKey(db, requestKey) : undefined;
-      if (replay) return (await present([replay], locale))[0]!;
+      if (replay) {
+        if (request.steamAccountId !== undefined && request.steamAccountId !== replay.steam_account_id) throw new AppError('REQUEST_ID_REUSED');
+        return (await present([replay], locale))[0]!;
+      }
       const account = await accountFor(userId, request.steamAccountId);
       const orderNo = await deps.db.transaction(async (trx) => {
+        await deps.gate.assert(trx, userId);
         const now = deps.clock();
         const cart = await cartOf(trx, userId);
         const products = new Map((await findProducts(trx, cart.map((line) => line.product_id))).map((row) => [row.id, row]));
@@ -154,8 +159,9 @@ export function createKeyOrders(deps: KeyShopDependencies) {
     async pay(userId: string, orderNo: string, useJade: boolean | undefined, locale: Locale): Promise<KeyOrder> {
       const first = await ownOrder(userId, orderNo);
       if (first.status === 'paid') return (await present([first], locale))[0]!;
-      await deps.accounts.assertAdult(userId);
+      if (!deps.retrieval.available()) throw new AppError('FEATURE_NOT_OPEN');
       await deps.db.transaction(async (trx) => {
+        await deps.gate.assert(trx, userId);
         const now = deps.clock();
         if (!(await changeOrderStatus(trx, orderNo, 'awaiting_payment', 'paid', { paid_at: now, until: now }))) {
           const current = await findOrder(trx, orderNo);

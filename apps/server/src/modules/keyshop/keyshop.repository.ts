@@ -79,8 +79,17 @@ export function accountsOf(db: Executor, userId: string): Promise<KeySteamAccoun
   return db.selectFrom('key_steam_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
 
-export function insertAccount(db: Executor, row: KeySteamAccountsTable) {
-  return db.insertInto('key_steam_accounts').values(row).execute();
+/**
+ * Adds an account, the default when the member has none: the default's partial unique index
+ * decides between racing adds (the one that finds a default already made is added as not default).
+ */
+export async function insertAccount(trx: Trx, row: Omit<KeySteamAccountsTable, 'is_default'>): Promise<void> {
+  const asDefault = await trx
+    .insertInto('key_steam_accounts')
+    .values({ ...row, is_default: 1 })
+    .onConflict((conflict) => conflict.column('user_id').where('is_default', '=', sql.lit(1)).doNothing())
+    .executeTakeFirst();
+  if (Number(asDefault.numInsertedOrUpdatedRows ?? 0) === 0) await trx.insertInto('key_steam_accounts').values({ ...row, is_default: 0 }).execute();
 }
 
 export async function updateAccount(trx: Trx, userId: string, id: string, change: { name?: string; trade_url?: string }, now: number): Promise<boolean> {

@@ -84,7 +84,7 @@ export function createKeyShopService(deps: KeyShopDependencies) {
       if (held.length >= KEY_STEAM_ACCOUNTS_MAX) throw new AppError('KEY_STEAM_ACCOUNT_LIMIT');
       await assertPublicInventory(deps.steam, tradeUrl, deps.log);
       const now = deps.clock();
-      await insertAccount(db, { id: orderedId(now), user_id: userId, name, trade_url: tradeUrl, is_default: held.some((row) => row.is_default === 1) ? 0 : 1, created_at: now, updated_at: now });
+      await deps.db.transaction((trx) => insertAccount(trx, { id: orderedId(now), user_id: userId, name, trade_url: tradeUrl, created_at: now, updated_at: now }));
       return this.steamAccounts(userId);
     },
 

@@ -148,6 +148,9 @@ export function createRetrievalService(deps: RetrievalDependencies) {
     /** The scheduler's job of one check. */
     check: follower.check,
 
+    /** Whether a market is configured: without one, nothing can be sent to Steam. */
+    available: (): boolean => deps.market !== null,
+
     /** Another kind of delivery (the key shop's keys): what the end of one does, in its transaction. */
     onEnd(kind: string, settler: RetrievalSettler): void {
       if (settlers.has(kind)) throw new Error(`retrievals of kind ${kind} already have a settler`);
@@ -206,14 +209,18 @@ export function createRetrievalService(deps: RetrievalDependencies) {
      */
     async cancel(userId: string, id: string, locale: Locale): Promise<Retrieval> {
       const row = await findRetrieval(db, id);
-      if (!row || row.user_id !== userId) throw new AppError('RETRIEVAL_NOT_FOUND');
+      if (!row || row.user_id !== userId || row.kind !== ITEM_KIND) throw new AppError('RETRIEVAL_NOT_FOUND');
       if (isFinished(row.sell_status)) throw new AppError('RETRIEVAL_NOT_CANCELLABLE');
       if (!isCancellable(row.sell_status)) throw new AppError('RETRIEVAL_OFFER_SENT');
       const market = deps.market;
       if (!market) throw new AppError('FEATURE_NOT_OPEN');
       const state = await answerOfMarket(() => market.cancelOrder(id));
-      await follower.apply(id, state);
-      const after = (await findRetrieval(db, id))!;
+      let after = row;
+      // Racing checks may come first a few times; the market's answer is final, so it lands.
+      for (let attempt = 0; attempt < 3 && after.finished_at === null && after.sell_status !== SELL_STATUS.awaitingBuyer; attempt += 1) {
+        await follower.apply(id, state);
+        after = (await findRetrieval(db, id))!;
+      }
       if (after.outcome === 'delivered') throw new AppError('RETRIEVAL_NOT_CANCELLABLE');
       if (after.finished_at === null) throw new AppError('RETRIEVAL_OFFER_SENT');
       return (await present([after], locale))[0]!;
@@ -223,13 +230,14 @@ export function createRetrievalService(deps: RetrievalDependencies) {
      * Settles a retrieval at once with what `settle` makes the market answer (the sandbox's
      * development route): the order is placed first if no check has run yet.
      */
-    async settleNow(id: string, settle: (purchaseId: string) => Promise<MarketOrderState | null>, locale: Locale): Promise<Retrieval> {
+    async settleNow(id: string, settle: (purchaseId: string) => Promise<MarketOrderState | null>) {
       const row = await findRetrieval(db, id);
       if (!row) throw new AppError('RETRIEVAL_NOT_FOUND');
       if (row.checks === 0 && row.finished_at === null) await follower.check(id, 0);
       const state = await settle(id);
       if (state) await follower.apply(id, state);
-      return (await present([(await findRetrieval(db, id))!], locale))[0]!;
+      const after = (await findRetrieval(db, id))!;
+      return { id: after.id, kind: after.kind, itemId: after.item_id, sellStatus: after.sell_status, shippingStatus: after.shipping_status, outcome: after.outcome };
     },
 
     /** Re-arms the checks of retrievals whose job died or gave up (the market was down too long). */

@@ -26,7 +26,7 @@ export function registerDevMarketRoute(app: FastifyInstance, market: SandboxMark
       const { id, outcome } = request.params as { id: string; outcome: DevMarketOutcome };
       const locale = requestLocale(request);
       try {
-        return success(await retrieval.settleNow(id, (purchaseId) => market.force(purchaseId, outcome), locale), locale);
+        return success(await retrieval.settleNow(id, (purchaseId) => market.force(purchaseId, outcome)), locale);
       } catch (error) {
         if (error instanceof AppError) return failure(error.key, locale, error.data);
         throw error;
