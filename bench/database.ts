@@ -29,6 +29,16 @@ export async function freshDatabase(context: ScenarioContext, name: string): Pro
   };
 }
 
+/** Runs `work` on the running server's own database beside the server, then lets it go. */
+export async function withServerDatabase<T>(context: ScenarioContext, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase(context.serverDatabase);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

@@ -11,6 +11,8 @@ export interface MemberLoad {
   readonly members: readonly BenchMember[];
   /** The body of request number `n`, without the common fields. */
   readonly body: (n: number) => Record<string, unknown>;
+  /** Told the envelope code of each refused answer, for a scenario that tells refusals apart. */
+  readonly onRefused?: (code: number) => void;
 }
 
 /**
@@ -35,8 +37,12 @@ export async function runMemberLoad(load: MemberLoad): Promise<Measurement & { r
           return { ...request, headers: { ...request.headers, token: member.token }, body: JSON.stringify({ ...COMMON_FIELDS, ...load.body(n) }) };
         },
         onResponse: (_status, body) => {
-          if ((JSON.parse(body) as { code: number }).code === 100) done++;
-          else refused++;
+          const { code } = JSON.parse(body) as { code: number };
+          if (code === 100) done++;
+          else {
+            refused++;
+            load.onRefused?.(code);
+          }
         },
       },
     ],

@@ -7,15 +7,17 @@ import { floor } from './scenarios/floor';
 import { forge } from './scenarios/forge';
 import { fsyncRate } from './scenarios/fsync';
 import { ledgerTransfers } from './scenarios/ledger';
+import { mallBuy } from './scenarios/mall-buy';
 import { openGrowth } from './scenarios/open-growth';
 import { percentage } from './scenarios/percentage';
 import { rollRoomJoin } from './scenarios/roll-room';
 import { sell } from './scenarios/sell';
+import { takeBack } from './scenarios/take-back';
 import type { Scenario } from './scenario';
 import { startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, openGrowth];
+const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, mallBuy, takeBack, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 /** `BENCH_ONLY=arena-2p-4-boxes,sell` measures those scenarios (and the floor) alone. */
@@ -52,7 +54,7 @@ const results = [];
 for (const dialect of dialects) {
   const server = await startServer(dialect, await freePort(), databaseUrl);
   try {
-    const context = { baseUrl: server.baseUrl, dialect, seconds, authKey, databaseUrl };
+    const context = { baseUrl: server.baseUrl, dialect, seconds, authKey, databaseUrl, serverDatabase: server.database };
     const floorResults = [];
     for (const scenario of floor) floorResults.push({ scenario: scenario.name, ...(await scenario.run(context)) });
     const signedFloor = floorResults.find((result) => result.scenario === 'signed-call');

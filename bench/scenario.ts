@@ -1,5 +1,5 @@
 import type { Measurement } from './measure';
-import type { Dialect } from './server';
+import type { Dialect, ServerDatabase } from './server';
 
 export interface ScenarioContext {
   readonly baseUrl: string;
@@ -8,6 +8,8 @@ export interface ScenarioContext {
   readonly authKey: string;
   /** The PostgreSQL server, for scenarios that open a database of their own. */
   readonly databaseUrl: string;
+  /** The running server's own database, for setup no call offers; the load itself goes through HTTP. */
+  readonly serverDatabase: ServerDatabase;
 }
 
 /** One benchmark: a load against a running server. Setup (members, balances) happens inside run. */

@@ -3,12 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Config } from '../apps/server/src/config';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Where a server keeps its data, as its configuration names it. */
+export type ServerDatabase = Config['database'];
 
 export interface BenchServer {
   readonly dialect: Dialect;
   readonly baseUrl: string;
+  /** The server's own database, for a scenario that prepares data no call changes (a mall item's stock). */
+  readonly database: ServerDatabase;
   stop(): Promise<void>;
 }
 
@@ -30,10 +36,13 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
 /** Starts the real server (`npm start`'s entry point) on a fresh database of the given dialect. */
 export async function startServer(dialect: Dialect, port: number, databaseUrl: string | undefined): Promise<BenchServer> {
   let url: string;
+  let database: ServerDatabase;
   let cleanup: () => Promise<void>;
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-bench-'));
-    url = `sqlite:${path.join(dir, 'bench.db')}`;
+    const file = path.join(dir, 'bench.db');
+    url = `sqlite:${file}`;
+    database = { kind: 'sqlite', file };
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     if (!databaseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
@@ -45,6 +54,7 @@ export async function startServer(dialect: Dialect, port: number, databaseUrl: s
     const withSchema = new URL(databaseUrl);
     withSchema.searchParams.set('options', `-c search_path=${schema}`);
     url = withSchema.toString();
+    database = { kind: 'postgres', url };
     cleanup = async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -63,6 +73,7 @@ export async function startServer(dialect: Dialect, port: number, databaseUrl: s
   return {
     dialect,
     baseUrl,
+    database,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
