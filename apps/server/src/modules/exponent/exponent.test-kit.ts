@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExponentBoxList, ExponentCurrentUser, ExponentList, ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import type { Envelope } from '@lootbay/shared/schemas/common';
-import type { TestApp } from '../../../test/helpers/app';
+import { runAllDue, type TestApp } from '../../../test/helpers/app';
 
 export const ROUND_MS = 60_000;
 
@@ -17,7 +17,7 @@ export function clockDeps(clock: TestClock) {
 
 /** Runs the scheduler until nothing more is due at the clock's time. */
 export async function runDue(t: TestApp): Promise<void> {
-  while ((await t.app.scheduler.runDueOnce()) > 0);
+  await runAllDue(t.app);
 }
 
 /**

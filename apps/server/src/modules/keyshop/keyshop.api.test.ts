@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
 import { KEY_ORDER_PAY_WITHIN_MS, type KeyCart, type KeyOrder, type KeyProduct, type KeySteamAccount } from '@lootbay/shared/schemas/key-shop';
 import type { UserAsset } from '@lootbay/shared/schemas/wallet';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
   async function runMarket(orderNo: string, token: string): Promise<KeyOrder> {
     for (let second = 0; second < 600; second += 1) {
       clock.now += 1000;
-      while ((await t.app.scheduler.runDueOnce()) > 0);
+      await runAllDue(t.app);
       const order = (await call<KeyOrder>('order/check', token, { orderNo })).data;
       if (order.status !== 'delivering') return order;
     }
@@ -59,17 +59,18 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
     expect((await call('cart/add', member.token, { productId: 'key-recoil', num: 0 })).code).toBe(ERRORS.KEY_QUANTITY.code);
 
     expect((await call('order/add', member.token)).code).toBe(ERRORS.KEY_STEAM_ACCOUNT_NOT_FOUND.code);
-    const added = await call<{ list: KeySteamAccount[] }>('steam/add', member.token, { name: 'main', tradeUrl: tradeLink(COURSE.deliver) });
-    const first = added.data.list;
+    const first = (await call<{ list: KeySteamAccount[] }>('steam/add', member.token, { name: 'main', tradeUrl: tradeLink(COURSE.deliver) })).data.list;
     expect(first).toMatchObject([{ name: 'main', isDefault: true }]);
-    const both = (await call<{ list: KeySteamAccount[] }>('steam/add', member.token, { name: 'second', tradeUrl: tradeLink('7') })).data.list;
+    // Made in the same millisecond of the test's clock, the accounts are named rather than taken by position.
+    const added = (await call<{ list: KeySteamAccount[] }>('steam/add', member.token, { name: 'second', tradeUrl: tradeLink('7') })).data.list;
+    const both = ['main', 'second'].map((name) => added.find((account) => account.name === name)!);
     expect(both.map((account) => account.isDefault)).toEqual([true, false]);
     expect((await call('steam/add', member.token, { name: 'private', tradeUrl: tradeLink('0') })).code).toBe(ERRORS.STEAM_INVENTORY_PRIVATE.code);
     expect((await call('steam/add', member.token, { name: 'bad', tradeUrl: 'https://example.com' })).code).toBe(ERRORS.TRADE_URL_INVALID.code);
     const switched = (await call<{ list: KeySteamAccount[] }>('user/update', member.token, { defaultSteamAccountId: both[1]!.id })).data.list;
-    expect(switched.map((account) => account.isDefault)).toEqual([false, true]);
+    expect(both.map(({ id }) => switched.find((account) => account.id === id)!.isDefault)).toEqual([false, true]);
     const renamed = (await call<{ list: KeySteamAccount[] }>('steam/update', member.token, { id: both[0]!.id, name: 'renamed' })).data.list;
-    expect(renamed[0]!.name).toBe('renamed');
+    expect(renamed.find((account) => account.id === both[0]!.id)!.name).toBe('renamed');
     expect((await call('steam/update', member.token, { id: 'nope', name: 'x' })).code).toBe(ERRORS.KEY_STEAM_ACCOUNT_NOT_FOUND.code);
 
     const confirm = (await call<{ total: number; steamAccount: KeySteamAccount; balance: number; enough: boolean }>('order/confirm', member.token)).data;
@@ -122,7 +123,7 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
     await call('cart/add', member.token, { productId: 'key-dreams', num: 3 });
     const unpaid = (await call<KeyOrder>('order/add', member.token)).data;
     clock.now += KEY_ORDER_PAY_WITHIN_MS + 1_000;
-    while ((await t.app.scheduler.runDueOnce()) > 0);
+    await runAllDue(t.app);
     expect((await call<KeyOrder>('order/check', member.token, { orderNo: unpaid.orderNo })).data.status).toBe('timeout');
     expect((await t.call<KeyProduct>('/app/key/box/info', { id: 'key-dreams' })).data.stock).toBe(stock);
     expect((await call('order/recharge', member.token, { orderNo: unpaid.orderNo })).code).toBe(ERRORS.KEY_ORDER_NOT_PAYABLE.code);

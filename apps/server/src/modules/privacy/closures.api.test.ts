@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import type { Closure, DataExport } from '@lootbay/shared/schemas/privacy';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
@@ -38,7 +38,7 @@ describe.each(TEST_DIALECTS)('closing an account on %s', (dialect) => {
     const sub = await t.call<{ created: { userId: string } }>('/app/user/create-sub-account', { nickname: 'second' }, { token: member.token });
     expect(sub.code).toBe(100);
     const exported = (await t.call<DataExport>('/member/privacy/export', {}, { token: member.token })).data;
-    await t.app.scheduler.runDueOnce();
+    await runAllDue(t.app);
 
     const requestedAt = now;
     const closed = await t.call<Closure>('/member/privacy/close', { confirm: true }, { token: member.token });
@@ -60,13 +60,13 @@ describe.each(TEST_DIALECTS)('closing an account on %s', (dialect) => {
     expect(again.userId).toBe(member.userId);
     expect((await t.call('/member/discountAll', {}, { token: again.token })).code).toBe(100);
     // The erasure is not due yet.
-    await t.app.scheduler.runDueOnce();
+    await runAllDue(t.app);
     expect((await privacy.closures.listOpen()).map((open) => open.ownerId)).toContain(member.userId);
     expect((await info(again.token)).data.nickname).not.toBe(erasedNickname(member.userId));
 
     // Day 60: the erasure job runs once, whichever instance claims it.
     now = requestedAt + 60 * DAY;
-    await t.app.scheduler.runDueOnce();
+    await runAllDue(t.app);
     expect((await info(again.token)).code).toBe(10001);
     const users = await t.database.db.kysely.selectFrom('users').selectAll().where('owner_id', '=', member.userId).execute();
     expect(users).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
 import type { DataExport } from '@lootbay/shared/schemas/privacy';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
@@ -48,7 +48,7 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
     expect((await t.call('/member/privacy/export', {}, { token: member.token })).code).toBe(17001);
     expect((await download(t, asked.data.id, member.token)).json()).toMatchObject({ code: 17003 });
 
-    await t.app.scheduler.runDueOnce();
+    await runAllDue(t.app);
     const [ready] = (await exportsOf(member.token)).list;
     expect(ready).toMatchObject({ id: asked.data.id, status: 'ready', readyAt: now, expiresAt: now + 7 * DAY });
 
@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
   it('expires an archive after 7 days and deletes it with the daily task', async () => {
     const member = await registerMember(t);
     const asked = (await t.call<DataExport>('/member/privacy/export', {}, { token: member.token })).data;
-    await t.app.scheduler.runDueOnce();
+    await runAllDue(t.app);
     // The member comes back within the week (which keeps the session), then after it.
     now += 6 * DAY;
     expect((await exportsOf(member.token)).list[0]).toMatchObject({ status: 'ready' });
@@ -99,7 +99,7 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
     // The task's runs stand for their occurrences: one due after the expiry deletes the archive.
     for (let day = 0; day < 2; day += 1) {
       now += DAY;
-      await t.app.scheduler.runDueOnce();
+      await runAllDue(t.app);
     }
     expect((await archives()).archive).toBeNull();
     // A new one may be asked for at once.
@@ -108,6 +108,6 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
 
   async function privacyRerun(exportId: string): Promise<void> {
     await t.app.scheduler.enqueue({ kind: 'privacy.prepare-export', runAt: now, payload: { exportId } });
-    await t.app.scheduler.runDueOnce();
+    await runAllDue(t.app);
   }
 });

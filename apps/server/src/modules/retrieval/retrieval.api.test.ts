@@ -3,7 +3,7 @@ import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
 import { ERRORS } from '@lootbay/shared/errors';
 import { ITEM_STATUS, type BackpackItem, type InventoryPage } from '@lootbay/shared/schemas/backpack';
 import { SELL_STATUS, SHIPPING_STATUS, type Retrieval } from '@lootbay/shared/schemas/retrieval';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
@@ -121,7 +121,7 @@ describe.each(TEST_DIALECTS)('retrieval to Steam on %s', (dialect) => {
     // Follow the other until its trade offer is out: cancelling is then Steam's business.
     for (let step = 0; step < 600 && (await retrievals(t, member.token)).find((entry) => entry.id === shipped!.id)!.sellStatus !== SELL_STATUS.awaitingBuyer; step += 1) {
       clock.now += 1000;
-      while ((await t.app.scheduler.runDueOnce()) > 0);
+      await runAllDue(t.app);
     }
     expect((await t.call('/member/closeUserOrnaStateTaskBack', { id: shipped!.id }, { token: member.token })).code).toBe(ERRORS.RETRIEVAL_OFFER_SENT.code);
     const other = await readyPlayer(t);

@@ -1,7 +1,7 @@
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import type { Retrieval } from '@lootbay/shared/schemas/retrieval';
 import { isFinished } from '@lootbay/shared/schemas/retrieval';
-import type { TestApp } from '../../../test/helpers/app';
+import { runAllDue, type TestApp } from '../../../test/helpers/app';
 import { giveItems, readyPlayer } from '../../../test/helpers/players';
 import type { RegisteredMember } from '../../../test/helpers/members';
 
@@ -46,7 +46,7 @@ export async function followToEnd(t: TestApp, clock: { now: number }, token: str
   const seen = new Map<string, string[]>();
   for (let second = 0; second < limitSeconds; second += 1) {
     clock.now += 1000;
-    while ((await t.app.scheduler.runDueOnce()) > 0);
+    await runAllDue(t.app);
     const list = await retrievals(t, token);
     for (const retrieval of list) {
       const states = seen.get(retrieval.id) ?? [];

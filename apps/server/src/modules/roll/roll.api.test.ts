@@ -5,7 +5,7 @@ import { sha256Hex } from '@lootbay/shared/fairness/roll';
 import { rollRoomWinners } from '@lootbay/shared/fairness/roll-room';
 import type { InventoryPage } from '@lootbay/shared/schemas/backpack';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
@@ -19,7 +19,7 @@ describe.each(TEST_DIALECTS)('roll rooms on %s', (dialect) => {
   let now = Date.now();
   const later = async (ms: number) => {
     now += ms;
-    await t.app.scheduler.runDueOnce();
+    await runAllDue(t.app);
   };
 
   beforeAll(async () => {
