@@ -236,12 +236,13 @@ test('a new member registers by phone code, sets a password, signs back in and s
   await expect(accounts.locator('.pf-account--current')).toContainText(subNickname);
   await shoot(page, project, '08-switched');
 
-  // tab=2 selects recharge; what is not built yet says so.
+  // tab=2 selects recharge; the records tab keeps the breakdown records.
   await page.goto('/user?tab=2');
   await expect(page.getByRole('tab', { name: texts.tabRecharge })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: texts.tabRecharge })).toBeVisible();
   await openTab(page, texts.tabRecords);
-  await expect(page.getByText(cn.comingSoon.badge, { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: cn.records.sales })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(cn.records.noSales)).toBeVisible();
 
   // User settings: on phones a single column reaching the same forms.
   await page.goto(isPhone(page) ? '/user-setup?typeIndex=1' : '/user-setup');

@@ -42,7 +42,7 @@ test('back returns to the previous page, or home when opened directly', async ({
   await page.getByRole('button', { name: cn.shell.back }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/help');
+  await page.goto('/msg');
   await page.getByRole('link', { name: cn.comingSoon.backHome }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/fair');

@@ -32,6 +32,8 @@ const FishingPage = lazy(() => import('./pages/fishing-page'));
 const FishingDetailsPage = lazy(() => import('./pages/fishing-details-page'));
 const FishShopPage = lazy(() => import('./pages/fish-shop-page'));
 const FishingBagPage = lazy(() => import('./pages/fishing-bag-page'));
+const ShopPage = lazy(() => import('./pages/shop-page'));
+const HelpPage = lazy(() => import('./pages/help-page'));
 /** The operator console: a bundle of its own, outside the player shell, which players never download. */
 const ConsoleApp = lazy(() => import('../console/console-app'));
 
@@ -91,6 +93,12 @@ const FISHING_PAGES: RouteObject[] = [
   { path: '/fishingbag', element: <FishingBagPage /> },
 ];
 
+/** The item economy and where it is explained: the shop and mall, and the help centre. */
+const ECONOMY_PAGES: RouteObject[] = [
+  { path: '/shop', element: <ShopPage /> },
+  { path: '/help', element: <HelpPage /> },
+];
+
 /** Every screen of spec point 2 and the legal pages; a screen whose capability is not built shows the coming-soon page. */
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -102,7 +110,8 @@ const pages: RouteObject[] = [
   ...FREE_PAGES,
   ...EXPONENT_PAGES,
   ...FISHING_PAGES,
-  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES, ...GAME_PAGES, ...ARENA_PAGES, ...FREE_PAGES, ...EXPONENT_PAGES, ...FISHING_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
+  ...ECONOMY_PAGES,
+  ...COMING_SOON_PATHS.filter((path) => ![...BOX_PAGES, ...ACCOUNT_PAGES, ...WALLET_PAGES, ...GAME_PAGES, ...ARENA_PAGES, ...FREE_PAGES, ...EXPONENT_PAGES, ...FISHING_PAGES, ...ECONOMY_PAGES].some((page) => page.path === path)).map((path): RouteObject => ({ path, element: <ComingSoonPage /> })),
   ...LEGAL_PATHS.map((path): RouteObject => ({ path, element: <LegalPage /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

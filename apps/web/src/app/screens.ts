@@ -85,5 +85,5 @@ export const GAME_MODES: readonly { readonly path: ScreenPath; readonly grade: 1
   { path: '/exponent', grade: 5 },
   { path: '/fishing', grade: 2 },
   { path: '/freebox', grade: 4 },
-  { path: '/shop', grade: 3, soon: true },
+  { path: '/shop', grade: 3 },
 ];

@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ITEM_STATUS, type BackpackItem } from '@lootbay/shared/schemas/backpack';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Icon } from '../../components/ui/icon';
 import { LoginDialog } from '../../features/account/components/login-dialog';
 import { useSession } from '../../features/account/hooks/use-session';
+import { useBagInfo } from '../../features/backpack/api/get-bag-info';
 import { BackpackList } from '../../features/backpack/components/backpack-list';
+import { useMember } from '../../features/profile/api/get-member';
+import { TradeLinkForm } from '../../features/profile/components/trade-link-form';
+import { RetrievalTracker } from '../../features/retrieval/components/retrieval-tracker';
+import { RetrieveDialog } from '../../features/retrieval/components/retrieve-dialog';
 import './box-pages.css';
 
-/** `/bag`: the items the member won. */
+type View = 'items' | 'retrievals';
+
+/** `/bag`: the items the member won, and their retrievals to Steam (`?view=retrievals`). */
 export default function BagPage() {
   const { t } = useTranslation();
   const { token } = useSession();
@@ -16,11 +26,58 @@ export default function BagPage() {
     <div className="container box-page">
       <h1 className="box-page__heading">{t('bag.title')}</h1>
       {token ? (
-        <BackpackList />
+        <Bag token={token} />
       ) : (
         <EmptyState icon="backpack" title={t('bag.signIn')} action={<Button onClick={() => setLogin(true)}>{t('shell.login')}</Button>} />
       )}
       <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />
     </div>
+  );
+}
+
+function Bag({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'retrievals' ? 'retrievals' : 'items';
+  const member = useMember(token);
+  const info = useBagInfo(true);
+  const [sending, setSending] = useState<{ items: readonly BackpackItem[]; clear: () => void } | null>(null);
+  const underWay = info.data?.byStatus.find((entry) => entry.status === ITEM_STATUS.retrieving)?.count ?? 0;
+  const show = (next: View) => setParams(next === 'items' ? {} : { view: next }, { replace: true });
+
+  return (
+    <>
+      <div className="box-page__tabs" role="tablist" aria-label={t('bag.title')}>
+        <button type="button" role="tab" aria-selected={view === 'items'} className="chip" onClick={() => show('items')}>
+          <Icon name="backpack" size={14} /> {t('bag.itemsTab')}
+        </button>
+        <button type="button" role="tab" aria-selected={view === 'retrievals'} className="chip" onClick={() => show('retrievals')} data-testid="retrievals-tab">
+          <Icon name="download" size={14} /> {t('retrieval.tab', { count: underWay })}
+        </button>
+      </div>
+      {view === 'items' ? (
+        <BackpackList
+          bulkActions={(chosen, clear) => (
+            <Button size="sm" onClick={() => setSending({ items: chosen, clear })} disabled={chosen.length === 0} data-testid="retrieve-selected">
+              <Icon name="download" size={14} /> {t('retrieval.retrieveSelected', { count: chosen.length })}
+            </Button>
+          )}
+        />
+      ) : (
+        <RetrievalTracker />
+      )}
+      <RetrieveDialog
+        open={sending !== null}
+        items={sending?.items ?? []}
+        tradeUrl={member.data?.tradeUrl ?? null}
+        linkForm={member.data ? <TradeLinkForm key={member.data.tradeUrl ?? ''} member={member.data} compact /> : null}
+        onClose={() => setSending(null)}
+        onSent={() => {
+          sending?.clear();
+          setSending(null);
+          show('retrievals');
+        }}
+      />
+    </>
   );
 }

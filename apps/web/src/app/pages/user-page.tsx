@@ -13,6 +13,7 @@ import { DataRights } from '../../features/privacy/components/data-rights';
 import { RechargePanel } from '../../features/recharge/components/recharge-panel';
 import { ResponsiblePlay } from '../../features/responsible/components/responsible-play';
 import { useIsPhone } from '../layout/use-is-phone';
+import { BreakdownRecords } from './breakdown-records';
 import { MemberGate } from './member-gate';
 import './profile-pages.css';
 
@@ -22,7 +23,7 @@ interface Tab {
   readonly key: TabKey;
   /** The `tab` query value; spec point 2 fixes 2 as recharge. */
   readonly index: number;
-  /** The personal-centre parts it shows; the recharge, arenas, privacy and responsible-play tabs show their own panels instead. */
+  /** The personal-centre parts it shows; the recharge, arenas, records, privacy and responsible-play tabs show their own panels instead. */
   readonly sections: readonly SectionId[];
 }
 
@@ -35,7 +36,7 @@ const TABS: readonly Tab[] = [
   { key: 'accounts', index: 5, sections: ['accounts'] },
   { key: 'recharge', index: 2, sections: [] },
   { key: 'arenas', index: 6, sections: [] },
-  { key: 'records', index: 7, sections: ['records'] },
+  { key: 'records', index: 7, sections: [] },
   { key: 'privacy', index: 8, sections: [] },
   { key: 'responsible', index: 9, sections: [] },
 ];
@@ -61,7 +62,7 @@ const TAB_ICONS: Readonly<Record<TabKey, IconName>> = {
   invite: SECTION_ICONS.invite,
   accounts: SECTION_ICONS.accounts,
   arenas: 'swords',
-  records: SECTION_ICONS.records,
+  records: 'history',
   privacy: 'eye',
   responsible: 'clock',
 };
@@ -137,6 +138,10 @@ function PersonalCentre({ member }: { member: MemberUser }) {
         ) : active.key === 'arenas' && token ? (
           <Panel icon="swords" title={t('profile.arenasTitle')} description={t('arena.myArenasLead')}>
             <MyBattles token={token} userId={member.userId} />
+          </Panel>
+        ) : active.key === 'records' ? (
+          <Panel icon="history" title={t('profile.recordsTitle')} description={t('records.lead')}>
+            <BreakdownRecords />
           </Panel>
         ) : active.key === 'privacy' ? (
           <DataRights member={member} />

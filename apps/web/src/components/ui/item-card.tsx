@@ -8,17 +8,19 @@ interface ItemCardProps {
   readonly compact?: boolean;
   readonly footer?: ReactNode;
   readonly className?: string;
+  /** False when the footer shows a price of its own (a mall price). */
+  readonly showPrice?: boolean;
 }
 
 /** An item as a CS2 storefront card: rarity glow, picture, weapon, skin, wear and price. */
-export function ItemCard({ ornament, compact = false, footer, className }: ItemCardProps) {
+export function ItemCard({ ornament, compact = false, footer, className, showPrice = true }: ItemCardProps) {
   return (
     <div className={`item-card ${compact ? 'item-card--compact' : ''} ${className ?? ''}`} style={{ '--grade': ornament.gradeColor } as CSSProperties} data-ornament-id={ornament.id}>
       <img className="item-card__image" src={ornament.image} alt="" loading="lazy" decoding="async" />
       <span className="item-card__weapon">{ornament.weapon}</span>
       <span className="item-card__name">{ornament.skin}</span>
       {!compact && <span className="item-card__wear">{ornament.wearName}</span>}
-      <Price amount={ornament.price} className="item-card__price" />
+      {showPrice && <Price amount={ornament.price} className="item-card__price" />}
       {footer}
     </div>
   );

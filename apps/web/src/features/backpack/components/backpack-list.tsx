@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { ITEM_STATUS, SOURCE_TYPE, type BackpackItem } from '@lootbay/shared/schemas/backpack';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
+import { Pager } from '../../../components/ui/pager';
 import { Price } from '../../../components/ui/price';
 import { showToast } from '../../../lib/toasts';
 import { useCollectItem } from '../api/collect-item';
@@ -55,8 +56,13 @@ function statusLabel(status: number): (typeof STATUS_LABELS)[keyof typeof STATUS
   return status in STATUS_LABELS ? STATUS_LABELS[status as keyof typeof STATUS_LABELS] : null;
 }
 
+interface BackpackListProps {
+  /** More actions on the chosen items (retrieval to Steam), beside selling; `clear` empties the choice once done. */
+  readonly bulkActions?: (chosen: readonly BackpackItem[], clear: () => void) => ReactNode;
+}
+
 /** The backpack: filters, sorting, paging, totals, selection and the sell and favourite actions. */
-export function BackpackList() {
+export function BackpackList({ bulkActions }: BackpackListProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<number>(ITEM_STATUS.normal);
   const [sourceType, setSourceType] = useState<number | undefined>(undefined);
@@ -194,6 +200,7 @@ export function BackpackList() {
           <Button size="sm" variant="secondary" onClick={() => setConfirmAll(true)} disabled={busy || (info.data?.count ?? 0) === 0}>
             {t('bag.sellAll')}
           </Button>
+          {bulkActions?.(chosen, () => setSelected(new Set()))}
         </div>
       </div>
 
@@ -246,15 +253,7 @@ export function BackpackList() {
         </ul>
       )}
 
-      <nav className="bag__pager" aria-label={t('bag.pages')}>
-        <Button size="sm" variant="ghost" onClick={() => setPage((value) => value - 1)} disabled={page <= 1}>
-          <Icon name="back" size={16} /> {t('bag.previous')}
-        </Button>
-        <span>{t('bag.pageOf', { page, pages })}</span>
-        <Button size="sm" variant="ghost" onClick={() => setPage((value) => value + 1)} disabled={page >= pages}>
-          {t('bag.next')} <Icon name="chevronRight" size={16} />
-        </Button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={setPage} />
 
       <Dialog
         open={confirmAll}

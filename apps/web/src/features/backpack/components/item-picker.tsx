@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_STATUS } from '@lootbay/shared/schemas/backpack';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
+import { Pager } from '../../../components/ui/pager';
 import { ItemCard } from '../../../components/ui/item-card';
 import { useInventory, type InventoryFilter } from '../api/get-my-inventory';
 import type { ItemSelection } from '../hooks/use-item-selection';
@@ -85,15 +86,7 @@ export function ItemPicker({ selection, disabled = false }: ItemPickerProps) {
         })}
       </ul>
       {pages > 1 && (
-        <nav className="bag__pager" aria-label={t('bag.pages')}>
-          <Button size="sm" variant="ghost" onClick={() => setPage((value) => value - 1)} disabled={page <= 1}>
-            <Icon name="back" size={16} /> {t('bag.previous')}
-          </Button>
-          <span>{t('bag.pageOf', { page, pages })}</span>
-          <Button size="sm" variant="ghost" onClick={() => setPage((value) => value + 1)} disabled={page >= pages}>
-            {t('bag.next')} <Icon name="chevronRight" size={16} />
-          </Button>
-        </nav>
+        <Pager page={page} pages={pages} onPage={setPage} />
       )}
     </div>
   );

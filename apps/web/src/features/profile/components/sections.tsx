@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import type { IconName } from '../../../components/ui/icon';
 import { AvatarForm } from './avatar-form';
-import { ComingSoonPanel } from './coming-soon-panel';
 import { InvitePanel } from './invite-panel';
 import { NicknameForm } from './nickname-form';
 import { Panel } from '../../../components/ui/panel';
@@ -15,7 +14,7 @@ import { formatDate, useLocale } from '../hooks/use-locale';
 import './profile.css';
 
 /** The personal centre's parts; the `/user-setup` list reaches the settings among them one by one. */
-export type SectionId = 'profile' | 'password' | 'phone' | 'trade' | 'realName' | 'invite' | 'accounts' | 'records';
+export type SectionId = 'profile' | 'password' | 'phone' | 'trade' | 'realName' | 'invite' | 'accounts';
 
 export const SECTION_ICONS: Readonly<Record<SectionId, IconName>> = {
   profile: 'user',
@@ -25,7 +24,6 @@ export const SECTION_ICONS: Readonly<Record<SectionId, IconName>> = {
   realName: 'shield',
   invite: 'gift',
   accounts: 'users',
-  records: 'history',
 };
 
 function AccountFacts({ member }: { member: MemberUser }) {
@@ -108,7 +106,5 @@ export function Section({ id, member }: { id: SectionId; member: MemberUser }) {
           <SubAccountsPanel member={member} />
         </Panel>
       );
-    case 'records':
-      return <ComingSoonPanel icon={icon} title={t('profile.recordsTitle')} text={t('screens.userHistory.blurb')} to="/user-history" />;
   }
 }

@@ -13,8 +13,8 @@ import { TextField } from './text-field';
 /** Where a player finds their own trade link. */
 const STEAM_TRADE_URL_PAGE = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
 
-/** The Steam trade link, with how to find it and the trade restrictions Steam imposes. */
-export function TradeLinkForm({ member }: { member: MemberUser }) {
+/** The Steam trade link, with how to find it and the trade restrictions Steam imposes (left to the help centre when `compact`). */
+export function TradeLinkForm({ member, compact = false }: { member: MemberUser; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [url, setUrl] = useState(member.tradeUrl ?? '');
@@ -67,6 +67,7 @@ export function TradeLinkForm({ member }: { member: MemberUser }) {
           </a>
         </div>
       </form>
+      {!compact && (
       <div className="pf-help">
         <details className="pf-help__item" open>
           <summary>
@@ -93,6 +94,7 @@ export function TradeLinkForm({ member }: { member: MemberUser }) {
           </ul>
         </details>
       </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EXCHANGE_MAX_ITEMS, RETRIEVAL_TIMINGS, STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
+import { Icon, type IconName } from '../../components/ui/icon';
+import './box-pages.css';
+import './help-page.css';
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The help centre's topics, in reading order; each is an anchor (`/help#bind-steam`). */
+const TOPICS: readonly { readonly id: string; readonly icon: IconName; readonly title: 'help.bindTitle' | 'help.limitsTitle' | 'help.retrievalTitle' | 'help.shopTitle' }[] = [
+  { id: 'bind-steam', icon: 'backpack', title: 'help.bindTitle' },
+  { id: 'trade-limits', icon: 'warning', title: 'help.limitsTitle' },
+  { id: 'retrieval', icon: 'download', title: 'help.retrievalTitle' },
+  { id: 'shop', icon: 'store', title: 'help.shopTitle' },
+];
+
+/** `/help`: binding Steam, Steam's trade restrictions, how a retrieval goes, and the shop's exchanges. */
+export default function HelpPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="container box-page help">
+      <h1 className="box-page__heading">{t('screens.help.title')}</h1>
+      <p className="box-page__lead">{t('help.lead')}</p>
+      <div className="help__layout">
+        <nav className="help__topics" aria-label={t('help.topics')}>
+          {TOPICS.map((topic) => (
+            <a key={topic.id} href={`#${topic.id}`} className="help__topic">
+              <Icon name={topic.icon} size={16} /> {t(topic.title)}
+            </a>
+          ))}
+        </nav>
+        <div className="help__articles">
+          <section id="bind-steam" className="box-page__panel help__article">
+            <h2 className="box-page__title">{t('help.bindTitle')}</h2>
+            <ol>
+              <li>{t('profile.howToBind1')}</li>
+              <li>{t('profile.howToBind2')}</li>
+              <li>{t('profile.howToBind3')}</li>
+              <li>{t('profile.howToBind4')}</li>
+            </ol>
+            <p>
+              {t('help.bindWhere')} <Link to="/user?tab=1">{t('help.bindGo')}</Link>
+            </p>
+          </section>
+          <section id="trade-limits" className="box-page__panel help__article">
+            <h2 className="box-page__title">{t('help.limitsTitle')}</h2>
+            <p>{t('help.limitsLead')}</p>
+            <ul>
+              <li>{t('profile.limitToken', { days: STEAM_TRADE_LIMIT_DAYS.tokenWait })}</li>
+              <li>{t('profile.limitPasswordReset', { days: STEAM_TRADE_LIMIT_DAYS.afterPasswordReset })}</li>
+              <li>{t('profile.limitInactive', { days: STEAM_TRADE_LIMIT_DAYS.afterInactivity })}</li>
+              <li>{t('profile.limitNewDevice', { days: STEAM_TRADE_LIMIT_DAYS.newDevice })}</li>
+            </ul>
+          </section>
+          <section id="retrieval" className="box-page__panel help__article">
+            <h2 className="box-page__title">{t('help.retrievalTitle')}</h2>
+            <ol>
+              <li>{t('help.retrievalStep1')}</li>
+              <li>{t('retrieval.timingQuote', { min: RETRIEVAL_TIMINGS.quote.min / MINUTE_MS, max: RETRIEVAL_TIMINGS.quote.max / HOUR_MS })}</li>
+              <li>
+                {t('retrieval.timingShipping', {
+                  autoMin: RETRIEVAL_TIMINGS.automaticShipping.min / MINUTE_MS,
+                  autoMax: RETRIEVAL_TIMINGS.automaticShipping.max / MINUTE_MS,
+                  manualMax: RETRIEVAL_TIMINGS.manualShipping.max / HOUR_MS,
+                  within: RETRIEVAL_TIMINGS.shipWithin / HOUR_MS,
+                })}
+              </li>
+              <li>{t('retrieval.timingAccept', { hours: RETRIEVAL_TIMINGS.offerAcceptWithin / HOUR_MS })}</li>
+            </ol>
+            <p>{t('help.retrievalStock', { min: RETRIEVAL_TIMINGS.stockFill.min / HOUR_MS, max: RETRIEVAL_TIMINGS.stockFill.max / HOUR_MS })}</p>
+            <p>{t('help.retrievalCancel', { days: RETRIEVAL_TIMINGS.adviseCancelAfter / DAY_MS })}</p>
+            <p>
+              <Link to="/bag?view=retrievals">{t('help.retrievalGo')}</Link>
+            </p>
+          </section>
+          <section id="shop" className="box-page__panel help__article">
+            <h2 className="box-page__title">{t('help.shopTitle')}</h2>
+            <p>{t('help.shopBuy')}</p>
+            <p>{t('help.shopExchange', { max: EXCHANGE_MAX_ITEMS })}</p>
+            <p>
+              <Link to="/shop">{t('help.shopGo')}</Link>
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { exchangeDifference, type MallItem } from '@lootbay/shared/schemas/shop';
+import { Icon } from '../../../components/ui/icon';
+import { Price } from '../../../components/ui/price';
+import './shop.css';
+
+interface ExchangeSummaryProps {
+  readonly target: MallItem;
+  readonly givenCount: number;
+  readonly givenValue: number;
+  /** The member's diamonds, which cover a shortfall. */
+  readonly diamonds: number | null;
+}
+
+/** What an exchange gives and takes: the items' value against the mall item's price, and the difference in diamonds. */
+export function ExchangeSummary({ target, givenCount, givenValue, diamonds }: ExchangeSummaryProps) {
+  const { t } = useTranslation();
+  const difference = exchangeDifference(givenValue, target.price);
+  const short = difference < 0 && diamonds !== null && diamonds < -difference;
+  return (
+    <div className="trade" data-testid="exchange-summary">
+      <dl className="trade__sides">
+        <div className="trade__side">
+          <dt>{t('shop.youGive')}</dt>
+          <dd>
+            {t('shop.givenItems', { count: givenCount })}
+            <small>
+              {t('shop.worth')} <Price amount={givenValue} />
+            </small>
+          </dd>
+        </div>
+        <Icon name="chevronRight" size={20} className="trade__arrow" />
+        <div className="trade__side">
+          <dt>{t('shop.youGet')}</dt>
+          <dd>
+            {target.ornament.name}
+            <small>
+              {t('shop.priceLabel')} <Price amount={target.price} currency={target.currency} />
+            </small>
+          </dd>
+        </div>
+      </dl>
+      {givenCount > 0 && (
+        <p className={`trade__difference ${difference < 0 ? 'trade__difference--charge' : ''}`} data-testid="exchange-difference">
+          {difference >= 0 ? t('shop.credited') : t('shop.charged')} <Price amount={Math.abs(difference)} currency="diamond" />
+        </p>
+      )}
+      {short && <p className="trade__problem">{t('shop.notEnoughDiamonds')}</p>}
+    </div>
+  );
+}
