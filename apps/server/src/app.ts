@@ -301,13 +301,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       tell: (userId, event) => void app.realtime.publish(userAudience(userId), { type: 'retrieval', data: event }),
     }),
   );
-  use(shopModule({ ...base, sessions, play: play.service, catalog: catalog.service, demo: config.seedDemo }));
+  const shop = use(shopModule({ ...base, sessions, play: play.service, catalog: catalog.service, demo: config.seedDemo }));
   use(keyShopModule({ ...base, sessions, wallet: wallet.service, retrieval: retrieval.service, gate, recharge: recharge.service, steam, jobs: app.scheduler, catalog: catalog.service, demo: config.seedDemo }));
   const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);
-  addExportParts(privacy.service.exports, { account: account.service, wallet: wallet.service, backpack: backpack.service, recharge: recharge.service, fairness: fairness.service, boxes: boxes.service, percentage: percentage.service, forge: forge.service, arena: arena.service });
+  addExportParts(privacy.service.exports, { account: account.service, wallet: wallet.service, backpack: backpack.service, recharge: recharge.service, fairness: fairness.service, boxes: boxes.service, percentage: percentage.service, forge: forge.service, arena: arena.service, retrieval: retrieval.service, shop: shop.service });
 
   for (const module of modules) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);
   await app.register(

@@ -23,6 +23,8 @@ interface Archive {
     percentagePlays: unknown[];
     forgePlays: unknown[];
     arenaBattles: unknown[];
+    retrievals: unknown[];
+    mallExchanges: unknown[];
   };
 }
 
@@ -72,6 +74,8 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
     expect(parts.percentagePlays).toEqual([]);
     expect(parts.forgePlays).toEqual([]);
     expect(parts.arenaBattles).toEqual([]);
+    expect(parts.retrievals).toEqual([]);
+    expect(parts.mallExchanges).toEqual([]);
 
     // Another member's export does not exist for anyone else; without a session nothing is answered.
     const stranger = await registerMember(t);

@@ -6,6 +6,8 @@ import type { FairnessService } from '../fairness/fairness.service';
 import type { ForgeService } from '../forge/forge.service';
 import type { PercentageService } from '../percentage/percentage.service';
 import type { RechargeService } from '../recharge/recharge.service';
+import type { RetrievalService } from '../retrieval/retrieval.service';
+import type { ShopService } from '../shop/shop.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { DataExports } from './data-exports';
 import { everyPage } from './export-parts';
@@ -21,6 +23,8 @@ export interface ExportSources {
   readonly percentage: Pick<PercentageService, 'history'>;
   readonly forge: Pick<ForgeService, 'history'>;
   readonly arena: Pick<ArenaService, 'page'>;
+  readonly retrieval: Pick<RetrievalService, 'exportFor'>;
+  readonly shop: Pick<ShopService, 'exchanges'>;
 }
 
 /**
@@ -37,4 +41,6 @@ export function addExportParts(exports: DataExports, sources: ExportSources): vo
   exports.addPart('percentagePlays', everyPage((userId, page, size, locale) => sources.percentage.history(userId, page, size, locale)));
   exports.addPart('forgePlays', everyPage((userId, page, size, locale) => sources.forge.history(userId, page, size, locale)));
   exports.addPart('arenaBattles', everyPage((userId, page, size, locale) => sources.arena.page({ seatedUserId: userId }, page, size, locale)));
+  exports.addPart('retrievals', (userId, locale) => sources.retrieval.exportFor(userId, locale));
+  exports.addPart('mallExchanges', everyPage((userId, page, size, locale) => sources.shop.exchanges(userId, page, size, locale)));
 }
