@@ -302,8 +302,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     }),
   );
   const shop = use(shopModule({ ...base, sessions, play: play.service, catalog: catalog.service, demo: config.seedDemo }));
-  use(keyShopModule({ ...base, sessions, wallet: wallet.service, retrieval: retrieval.service, gate, recharge: recharge.service, steam, jobs: app.scheduler, catalog: catalog.service, demo: config.seedDemo }));
-  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service }));
+  const keyShop = use(keyShopModule({ ...base, sessions, wallet: wallet.service, retrieval: retrieval.service, gate, recharge: recharge.service, steam, jobs: app.scheduler, catalog: catalog.service, demo: config.seedDemo }));
+  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service, shop: shop.service, keyShop: keyShop.service, retrieval: retrieval.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);

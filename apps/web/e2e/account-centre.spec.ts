@@ -72,7 +72,7 @@ async function shoot(page: Page, project: string, name: string): Promise<void> {
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name });
+  const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }

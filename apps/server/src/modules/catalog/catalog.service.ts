@@ -376,6 +376,9 @@ export function createCatalogService(deps: CatalogDependencies) {
       return new Map([...(await ornamentRows(db, ids)).values()].map((row) => [row.id, toOrnament(row, locale)]));
     },
 
+    /** Items' stored rows (every language's names) by id, inside the caller's transaction: for a module that keeps an item's fixed facts. */
+    ornamentRowsIn: (trx: Trx, ids: readonly string[]): Promise<Map<string, OrnamentRow>> => ornamentRows(trx, ids),
+
     /** Items by id inside the caller's transaction (from memory when fresh). */
     async ornamentsIn(trx: Trx, ids: readonly string[], locale: Locale): Promise<Map<string, Ornament>> {
       return new Map([...(await ornamentRows(trx, ids)).values()].map((row) => [row.id, toOrnament(row, locale)]));

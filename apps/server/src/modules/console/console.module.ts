@@ -19,6 +19,7 @@ import { catalogCalls } from './console.catalog.calls';
 import { gameCalls } from './console.games.calls';
 import { exponentCalls } from './console.exponent.calls';
 import { fishingCalls } from './console.fishing.calls';
+import { economyCalls, type EconomyDependencies } from './console.economy.calls';
 import { siteCalls } from './console.site.calls';
 import { createCorrections } from './console.corrections';
 import { moneyCalls } from './console.money.calls';
@@ -42,6 +43,9 @@ export interface ConsoleDependencies extends ServiceDependencies {
   readonly site: SiteService;
   readonly exponent: ExponentService;
   readonly fishing: FishingService;
+  readonly shop: EconomyDependencies['shop'];
+  readonly keyShop: EconomyDependencies['keyShop'];
+  readonly retrieval: EconomyDependencies['retrieval'];
 }
 
 export interface ConsoleService {
@@ -55,7 +59,7 @@ export interface ConsoleService {
 export function consoleModule(deps: ConsoleDependencies): LootbayModule<ConsoleService> {
   const operators = createOperators(deps);
   const audit = createAuditLog(deps);
-  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog), ...playerCalls({ ...deps, audit, corrections: createCorrections(deps) }), ...moneyCalls(deps), ...gameCalls(deps), ...exponentCalls(deps.exponent, deps.clock), ...fishingCalls(deps.fishing), ...siteCalls(deps.site)];
+  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog), ...playerCalls({ ...deps, audit, corrections: createCorrections(deps) }), ...moneyCalls(deps), ...gameCalls(deps), ...exponentCalls(deps.exponent, deps.clock), ...fishingCalls(deps.fishing), ...economyCalls(deps), ...siteCalls(deps.site)];
   return {
     name: 'console',
     service: { calls, ensureOwner: operators.ensureOwner },

@@ -6,7 +6,7 @@ import { seedKeyProducts } from './keyshop.demo';
 import { registerKeyShopRoutes } from './keyshop.routes';
 import { createKeyShopService, type KeyShopService } from './keyshop.service';
 
-export function keyShopModule(deps: KeyShopDependencies & { readonly sessions: SessionResolver; readonly demo: boolean; readonly catalog: Pick<CatalogService, 'boxesByIds'> }): LootbayModule<KeyShopService> {
+export function keyShopModule(deps: KeyShopDependencies & { readonly sessions: SessionResolver; readonly demo: boolean; readonly catalog: Pick<CatalogService, 'boxesByIds' | 'boxRowIn'> }): LootbayModule<KeyShopService> {
   const service = createKeyShopService(deps);
   deps.jobs.registerHandler<{ orderNo: string }>(KEY_ORDER_EXPIRE, ({ orderNo }) => service.orders.expire(orderNo));
   return {

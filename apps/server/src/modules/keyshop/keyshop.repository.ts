@@ -179,3 +179,19 @@ export async function pageOrders(db: Executor, userId: string, status: KeyOrderS
   ]);
   return { rows, total: Number(count.n) };
 }
+
+export function allProducts(db: Executor): Promise<KeyProductRow[]> {
+  return db.selectFrom('key_products').selectAll().orderBy('sort', 'desc').orderBy('id').execute();
+}
+
+/** Creates a key or changes what operators set on one; answers it as it was before, if it was. */
+export async function saveProduct(trx: Trx, row: KeyProductsTable): Promise<KeyProductRow | undefined> {
+  const before = await trx.selectFrom('key_products').selectAll().where('id', '=', row.id).executeTakeFirst();
+  if (before) {
+    const { id, created_at: _created, ...change } = row;
+    await trx.updateTable('key_products').set(change).where('id', '=', id).execute();
+  } else {
+    await trx.insertInto('key_products').values(row).execute();
+  }
+  return before;
+}

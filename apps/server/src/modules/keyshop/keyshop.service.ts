@@ -4,7 +4,9 @@ import { KEY_BUY_MAX, KEY_STEAM_ACCOUNTS_MAX, type KeyCart, type KeyProduct, typ
 import { orderedId } from '../../db/ordered-id';
 import { assertPublicInventory } from '../../providers/steam/public-inventory';
 import type { KeyShopDependencies } from './keyshop.context';
+import type { CatalogService } from '../catalog/catalog.service';
 import { createKeyOrders } from './keyshop.orders';
+import { createKeyOversight } from './keyshop.oversight';
 import { accountsOf, cartOf, findProducts, insertAccount, makeDefault, pageProducts, putInCart, removeFromCart, updateAccount } from './keyshop.repository';
 import type { KeyProductRow } from './keyshop.table';
 import { toKeyProduct, toSteamAccount } from './keyshop.views';
@@ -14,9 +16,10 @@ import { toKeyProduct, toSteamAccount } from './keyshop.views';
  * orders paid with coins and delivered to one of the member's Steam accounts through the same
  * trading market as retrievals, a key at a time; a key the market cannot deliver is paid back.
  */
-export function createKeyShopService(deps: KeyShopDependencies) {
+export function createKeyShopService(deps: KeyShopDependencies & { readonly catalog: Pick<CatalogService, 'boxRowIn'> }) {
   const db = deps.db.kysely;
   const orders = createKeyOrders(deps);
+  const oversight = createKeyOversight(deps);
 
   async function productRow(id: string): Promise<KeyProductRow> {
     const [row] = await findProducts(db, [id]);
@@ -36,6 +39,7 @@ export function createKeyShopService(deps: KeyShopDependencies) {
 
   return {
     orders,
+    oversight,
 
     /** `/app/key/index`: the cheapest keys, and for a member their cart's size and Steam accounts. */
     async index(viewer: string | null, locale: Locale) {

@@ -122,3 +122,29 @@ export function retrievalsOfUser(db: Executor, userId: string, kind: string) {
   return db.selectFrom('retrievals').selectAll().where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at').orderBy('id').execute();
 }
 
+
+export interface RetrievalFilter {
+  readonly state?: 'open' | 'finished' | undefined;
+  readonly kind?: string | undefined;
+  readonly userId?: string | undefined;
+}
+
+/** Every retrieval the filter matches, newest first: the operators' queue. */
+export async function pageAllRetrievals(db: Executor, filter: RetrievalFilter, page: number, size: number) {
+  let filtered = db.selectFrom('retrievals');
+  if (filter.state === 'open') filtered = filtered.where('finished_at', 'is', null);
+  if (filter.state === 'finished') filtered = filtered.where('finished_at', 'is not', null);
+  if (filter.kind) filtered = filtered.where('kind', '=', filter.kind);
+  if (filter.userId) filtered = filtered.where('user_id', '=', filter.userId);
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,6 +1,7 @@
 import type { Locale } from '@lootbay/shared/constants';
 import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
+import type { ConsoleRetrieval } from '@lootbay/shared/schemas/console-economy';
 import { SELL_STATUS, expectedWait, isCancellable, isFinished, type Retrieval, type RetrievalOutcome } from '@lootbay/shared/schemas/retrieval';
 import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
@@ -8,7 +9,7 @@ import { assertPublicInventory } from '../../providers/steam/public-inventory';
 import { MarketUnavailableError, type MarketOrderState } from '../../providers/trading/trading.provider';
 import type { RetrievalDependencies } from './retrieval.context';
 import { createMarketFollower, type RetrievalSettler } from './retrieval.market';
-import { findRequestByKey, findRetrieval, insertRequest, insertRetrievals, overdueRetrievals, pageRetrievals, recordCheck, retrievalsOfRequest, retrievalsOfUser } from './retrieval.repository';
+import { findRequestByKey, findRetrieval, insertRequest, insertRetrievals, overdueRetrievals, pageAllRetrievals, pageRetrievals, recordCheck, retrievalsOfRequest, retrievalsOfUser, type RetrievalFilter } from './retrieval.repository';
 import type { RetrievalEventsTable, RetrievalRow, RetrievalsTable } from './retrieval.table';
 import { REQUESTED } from './retrieval.transitions';
 
@@ -250,6 +251,30 @@ export function createRetrievalService(deps: RetrievalDependencies) {
         });
       }
       return overdue.length;
+    },
+
+    /** The operators' queue: every retrieval the filter matches, newest first. */
+    async queue(filter: RetrievalFilter, page: number, size: number): Promise<{ list: ConsoleRetrieval[]; total: number; page: number; size: number }> {
+      const { rows, total } = await pageAllRetrievals(db, filter, page, size);
+      const list = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        userId: row.user_id,
+        itemId: row.item_id,
+        marketName: row.market_name,
+        price: Number(row.price),
+        tradeUrl: row.trade_url,
+        sellStatus: row.sell_status,
+        shippingStatus: row.shipping_status,
+        outcome: row.outcome as RetrievalOutcome | null,
+        tradeOfferId: row.trade_offer_id,
+        checks: row.checks,
+        nextCheckAt: row.next_check_at === null ? null : Number(row.next_check_at),
+        createdAt: Number(row.created_at),
+        stateSince: Number(row.state_since),
+        finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+      }));
+      return { list, total, page, size };
     },
 
     /** The retrieval part of a member's data export. */

@@ -2,6 +2,7 @@ import { orderedId } from '../../db/ordered-id';
 import type { Db } from '../../db/dialect';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrnamentRow } from '../catalog/catalog.table';
+import { mallFacts } from './shop.facts';
 import { countMallItems, insertMallItems } from './shop.repository';
 import type { MallItemsTable } from './shop.table';
 
@@ -9,12 +10,6 @@ import type { MallItemsTable } from './shop.table';
 const DEMO_ITEMS_PER_FAMILY = 7;
 /** The mall sells at the item's value plus this many percent. */
 const DEMO_MARKUP_PERCENT = 5;
-
-/** The item's fixed facts the mall filters on: weapon family, rarity and its names in every language. */
-export function mallFacts(row: OrnamentRow): Pick<MallItemsTable, 'ornament_id' | 'weapon_type' | 'rarity' | 'search_text'> {
-  const names = [row.weapon_cn, row.skin_cn, row.weapon_br, row.skin_br, row.weapon_en, row.skin_en];
-  return { ornament_id: row.id, weapon_type: row.weapon_type, rarity: row.rarity, search_text: names.join(' ').toLowerCase() };
-}
 
 /**
  * Stocks an empty mall with items of every weapon family across its price range: most priced in coins,

@@ -7,7 +7,7 @@ import { registerShopRoutes } from './shop.routes';
 import { createShopService, type ShopDependencies, type ShopService } from './shop.service';
 
 export function shopModule(
-  deps: ShopDependencies & { readonly sessions: SessionResolver; readonly demo: boolean; readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn' | 'catalogueOrnaments'> },
+  deps: ShopDependencies & { readonly sessions: SessionResolver; readonly demo: boolean; readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn' | 'ornamentRowsIn' | 'catalogueOrnaments'> },
 ): LootbayModule<ShopService> {
   const service = createShopService(deps);
   return {

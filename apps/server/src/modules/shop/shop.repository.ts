@@ -62,6 +62,13 @@ export async function takeStock(trx: Trx, id: string, num: number, now: number):
   return Number(updated.numUpdatedRows) === 1;
 }
 
+/** Changes what operators set on a mall item; answers it as it was before, or undefined for an unknown id. */
+export async function updateMallItem(trx: Trx, id: string, change: Pick<MallItemsTable, 'price' | 'currency' | 'stock' | 'visible' | 'sort' | 'updated_at'>): Promise<MallItemRow | undefined> {
+  const before = await trx.selectFrom('mall_items').selectAll().where('id', '=', id).executeTakeFirst();
+  if (before) await trx.updateTable('mall_items').set(change).where('id', '=', id).execute();
+  return before;
+}
+
 export async function insertMallItems(db: Executor, rows: readonly MallItemsTable[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('mall_items').values([...rows]).execute();
 }

@@ -7,6 +7,7 @@ import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ServiceDependencies } from '../module';
 import type { PlayService } from '../play/play.service';
+import { createMallOversight } from './shop.oversight';
 import { findExchange, findMallItem, findPurchase, insertExchange, insertPurchase, pageExchanges, pageMallItems, takeStock, type MallQuery } from './shop.repository';
 import type { MallExchangeRow, MallItemRow } from './shop.table';
 
@@ -17,7 +18,7 @@ export const EXCHANGE_CURRENCY = 'diamond';
 
 export interface ShopDependencies extends ServiceDependencies {
   readonly play: Pick<PlayService, 'play'>;
-  readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn'>;
+  readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn' | 'ornamentRowsIn'>;
 }
 
 export interface MallBuyRequest {
@@ -50,6 +51,7 @@ interface GivenItem {
 export function createShopService(deps: ShopDependencies) {
   const db = deps.db.kysely;
   const { play, catalog } = deps;
+  const oversight = createMallOversight(deps);
 
   async function mallItem(trx: Trx, id: string): Promise<MallItemRow> {
     const row = await findMallItem(trx, id);
@@ -82,6 +84,8 @@ export function createShopService(deps: ShopDependencies) {
   }
 
   return {
+    oversight,
+
     /** `/visitor/mallInventory`: visible items, in stock unless asked otherwise, filtered, sorted and paged. */
     async inventory(query: Omit<MallQuery, 'visibleOnly'>, sort: 'price' | 'time', order: 'asc' | 'desc', page: number, size: number, locale: Locale) {
       const { rows, total } = await pageMallItems(db, { ...query, visibleOnly: true }, sort, order, page, size);
