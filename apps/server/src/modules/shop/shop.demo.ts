@@ -4,7 +4,6 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { OrnamentRow } from '../catalog/catalog.table';
 import { mallFacts } from './shop.facts';
 import { countMallItems, insertMallItems } from './shop.repository';
-import type { MallItemsTable } from './shop.table';
 
 /** The demo mall: this many items of each weapon family, spread over its price range. */
 const DEMO_ITEMS_PER_FAMILY = 7;
