@@ -30,6 +30,9 @@ const RollRoomsScreen = lazy(() => import('./screens/games/roll-rooms-screen'));
 const FreeBoxesScreen = lazy(() => import('./screens/games/free-boxes-screen'));
 const ExponentScreen = lazy(() => import('./screens/games/exponent-screen'));
 const FishingScreen = lazy(() => import('./screens/games/fishing-screen'));
+const MallScreen = lazy(() => import('./screens/economy/mall-screen'));
+const KeysScreen = lazy(() => import('./screens/economy/keys-screen'));
+const RetrievalsScreen = lazy(() => import('./screens/economy/retrievals-screen'));
 const NoticesScreen = lazy(() => import('./screens/site/notices-screen'));
 const SettingsScreen = lazy(() => import('./screens/site/settings-screen'));
 const OperatorsScreen = lazy(() => import('./screens/operators/operators-screen'));
@@ -78,6 +81,9 @@ export default function ConsoleApp() {
           <Route path="games/free-boxes" element={guarded('games.read', <FreeBoxesScreen />)} />
           <Route path="games/exponent" element={guarded('games.read', <ExponentScreen />)} />
           <Route path="games/fishing" element={guarded('games.read', <FishingScreen />)} />
+          <Route path="economy/mall" element={guarded('catalog.read', <MallScreen />)} />
+          <Route path="economy/keys" element={guarded('catalog.read', <KeysScreen />)} />
+          <Route path="economy/retrievals" element={guarded('money.read', <RetrievalsScreen />)} />
           <Route path="site/notices" element={guarded('site.read', <NoticesScreen />)} />
           <Route path="site/settings" element={guarded('site.read', <SettingsScreen />)} />
           <Route path="operators" element={guarded('operators.manage', <OperatorsScreen />)} />

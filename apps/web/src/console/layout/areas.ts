@@ -54,6 +54,14 @@ export const AREAS: readonly Area[] = [
     ],
   },
   {
+    label: 'economy',
+    screens: [
+      { path: 'economy/mall', label: 'mall', permission: 'catalog.read' },
+      { path: 'economy/keys', label: 'keys', permission: 'catalog.read' },
+      { path: 'economy/retrievals', label: 'retrievals', permission: 'money.read' },
+    ],
+  },
+  {
     label: 'site',
     screens: [
       { path: 'site/notices', label: 'notices', permission: 'site.read' },
