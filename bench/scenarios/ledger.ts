@@ -22,7 +22,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     await db.transaction((trx) =>
       wallet.transferMany(
         trx,
-        users.map((user) => ({ id: `fund:${user}`, from: { system: 'promotions' }, to: { user }, currency: 'coin', amount: START_BALANCE, reason: 'bench_fund', reference: user })),
+        users.map((user) => ({ id: `fund:${user}`, from: { system: 'promotions' }, to: { user }, currency: 'coin', amount: START_BALANCE, reason: 'redemption_code', reference: user })),
       ),
     );
 
@@ -36,7 +36,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
         const to = users[(fromIndex + randomInt(1, USERS)) % USERS] as string;
         const started = performance.now();
         await db.transaction((trx) =>
-          wallet.transfer(trx, { id: `t:${sequence++}`, from: { user: from }, to: { user: to }, currency: 'coin', amount: randomInt(1, 1000), reason: 'bench_transfer', reference: 'bench' }),
+          wallet.transfer(trx, { id: `t:${sequence++}`, from: { user: from }, to: { user: to }, currency: 'coin', amount: randomInt(1, 1000), reason: 'correction', reference: 'bench' }),
         );
         latencies.push(performance.now() - started);
       }

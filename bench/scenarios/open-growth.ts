@@ -38,7 +38,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     await fairness.updateUserSeed(member, 'growth-device-seed');
     const box = (await catalog.listBoxes({ kind: 0 }, 1, 100, 'en')).list.filter((entry) => entry.price > 0).sort((a, b) => a.price - b.price)[0]!;
     await db.transaction((trx) =>
-      wallet.transferMany(trx, [{ id: 'growth:fund', from: { system: 'promotions' }, to: { user: member }, currency: 'coin', amount: box.price * OPENS, reason: 'bench_fund', reference: member }]),
+      wallet.transferMany(trx, [{ id: 'growth:fund', from: { system: 'promotions' }, to: { user: member }, currency: 'coin', amount: box.price * OPENS, reason: 'redemption_code', reference: member }]),
     );
     const latencies: number[] = [];
     const started = performance.now();

@@ -1,3 +1,4 @@
+import { LEDGER_REASONS } from '@lootbay/shared/ledger-reasons';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
@@ -41,10 +42,11 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await custom.fill('0.50');
   await payButton.click();
   await expect(toast(page, cn.recharge.customInvalid.replace('{{min}}', '1.00').replace('{{max}}', '50000.00'))).toBeVisible();
+  // A first recharge: the summary counts the first-recharge bonus the settlement pays (10%).
   await custom.fill('12.34');
-  await expect(page.getByTestId('summary-total')).toHaveText('12.34');
+  await expect(page.getByTestId('summary-total')).toHaveText('13.57');
   await pack.click();
-  await expect(page.getByTestId('summary-total')).toHaveText('74.80');
+  await expect(page.getByTestId('summary-total')).toHaveText('81.60');
   await payButton.click();
   await expect(toast(page, ERRORS.PAYMENT_METHOD_REQUIRED.messages.cn)).toBeVisible();
   await page.getByRole('radio', { name: '支付宝' }).click();
@@ -65,7 +67,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await pack.click();
   await page.getByRole('radio', { name: '支付宝' }).click();
   await page.getByRole('checkbox', { name: new RegExp(cn.recharge.agreePrefix) }).check();
-  await expect(page.getByTestId('summary-total')).toHaveText('74.80');
+  await expect(page.getByTestId('summary-total')).toHaveText('81.60');
   await shot('ready', page.getByTestId('summary-total'));
   await payButton.click();
 
@@ -126,7 +128,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await expect(page.getByText(cn.wallet.emptyTitle)).toBeVisible();
   await page.getByRole('radio', { name: cn.wallet.currencies.coin }).click();
   await expect(page.locator('.ledger-row')).toHaveCount(4);
-  await expect(page.locator('.ledger-row').filter({ hasText: cn.wallet.reasons.redemption_code })).toContainText('+5.00');
+  await expect(page.locator('.ledger-row').filter({ hasText: LEDGER_REASONS.redemption_code.cn })).toContainText('+5.00');
   await shot('account-records', page.locator('.wallet-filter'));
 
   // A recharge paid elsewhere reaches the header over the socket, without any action on this page.

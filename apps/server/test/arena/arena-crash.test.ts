@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { TEST_GRANT } from '../helpers/players';
 import { describe, expect, it } from 'vitest';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { Box } from '@lootbay/shared/schemas/catalog';
@@ -44,7 +45,7 @@ describe.each(TEST_DIALECTS)('arena battles with the server killed mid-battle on
       await db.transaction((trx) =>
         wallet.transferMany(
           trx,
-          members.map((member) => ({ id: `arena-crash:${member.userId}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'coin', amount: price, reason: 'test_grant', reference: 'test' })),
+          members.map((member) => ({ id: `arena-crash:${member.userId}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'coin', amount: price, reason: TEST_GRANT, reference: 'test' })),
         ),
       );
       const ids: string[] = [];

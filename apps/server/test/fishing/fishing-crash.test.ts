@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { TEST_GRANT } from '../helpers/players';
 import { describe, expect, it } from 'vitest';
 import type { FishingStatus } from '@lootbay/shared/schemas/fishing';
 import { openDatabase, type Db } from '../../src/db/dialect';
@@ -52,7 +53,7 @@ describe.each(TEST_DIALECTS)('leisure fishing with the server killed twice on %s
       db = openDatabase(scratch.config);
       const kysely = db.kysely;
       const member = await registerBankMember(running[0]!.server, 0);
-      await db.transaction((trx) => createWalletService({ db: db! }).transferMany(trx, [{ id: `fishing-crash:${member.userId}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'coin', amount: 10_000, reason: 'test_grant', reference: 'test' }]));
+      await db.transaction((trx) => createWalletService({ db: db! }).transferMany(trx, [{ id: `fishing-crash:${member.userId}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'coin', amount: 10_000, reason: TEST_GRANT, reference: 'test' }]));
       await call(running[0]!.server, 'mallBuyFishTool', member, { id: 'bait-1', num: 1 });
       const started = await call<FishingStatus>(running[0]!.server, 'startFishing', member, { placeId: 1, mode: 'leisure', toolId: 'bait-1', bait: BAIT });
       const catches = async () => (await kysely.selectFrom('fishing_sessions').select('catches').where('id', '=', started.sessionId!).executeTakeFirstOrThrow()).catches;

@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@lootbay/shared/ledger-reasons';
 import { randomUUID } from 'node:crypto';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import { createBackpackService } from '../../src/modules/backpack/backpack.service';
@@ -6,11 +7,14 @@ import { createWalletService } from '../../src/modules/wallet/wallet.service';
 import type { TestApp } from './app';
 import { adultIdNumber, callFrom, randomIp, registerMember, sendDeviceSeed, type RegisteredMember } from './members';
 
+/** The reason of test grants: a word of the tests, which no player's records ever show. */
+export const TEST_GRANT = 'test_grant' as LedgerReason;
+
 /** Test money enters through the promotions account, as a real grant would. */
 export async function grantCoins(testApp: TestApp, userId: string, amount: number): Promise<void> {
   const wallet = createWalletService({ db: testApp.database.db });
   await testApp.database.db.transaction((trx) =>
-    wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'coin', amount, reason: 'test_grant', reference: 'test' }]),
+    wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'coin', amount, reason: TEST_GRANT, reference: 'test' }]),
   );
 }
 

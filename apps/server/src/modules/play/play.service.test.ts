@@ -1,3 +1,4 @@
+import { TEST_GRANT } from '../../../test/helpers/players';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@lootbay/shared/errors';
@@ -63,7 +64,7 @@ function duelGame(play: PlayService, fairness: FairnessService, db: TestDatabase
         play: async (round) => {
           const duel = duels.get(duelId)!;
           if (duel.players.length === 2) throw new AppError('DATA_ABNORMAL');
-          await round.stakeCoins({ currency: 'coin', amount: STAKE, into: 'escrow', reason: 'duel_stake' });
+          await round.stakeCoins({ currency: 'coin', amount: STAKE, into: 'escrow', reason: 'arena_seat' });
           await round.stakeItems([itemId]);
           const seed = await fairness.userSeedIn(round.trx, userId);
           round.afterCommit(() => duel.players.push({ userId, itemId, seed }));
@@ -95,8 +96,8 @@ function duelGame(play: PlayService, fairness: FairnessService, db: TestDatabase
           );
           const winner = draws[0]!.rollPoint >= draws[1]!.rollPoint ? 0 : 1;
           const [won, lost] = [duel.players[winner]!, duel.players[1 - winner]!];
-          await round.payCoins({ userId: won.userId, currency: 'coin', amount: STAKE * 2 - HOUSE, from: 'escrow', reason: 'duel_win' });
-          await round.houseShare({ currency: 'coin', amount: HOUSE, reason: 'duel_house' });
+          await round.payCoins({ userId: won.userId, currency: 'coin', amount: STAKE * 2 - HOUSE, from: 'escrow', reason: 'arena_refund' });
+          await round.houseShare({ currency: 'coin', amount: HOUSE, reason: 'arena_battle' });
           await round.settleItems(won.userId, [won.itemId], 'returned');
           await round.settleItems(lost.userId, [lost.itemId], 'lost');
           await fairness.revealGameSeed(round.trx, duel.seedId);
@@ -144,7 +145,7 @@ describe.each(TEST_DIALECTS)('play engine on %s', (dialect) => {
     const userId = `${name}-${randomUUID()}`;
     await fairness.updateUserSeed(userId, `${name}-device`);
     const itemId = await database.db.transaction(async (trx) => {
-      await wallet.transferMany(trx, [{ id: `fund:${userId}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'coin', amount: 1_000, reason: 'test_grant', reference: 'test' }]);
+      await wallet.transferMany(trx, [{ id: `fund:${userId}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'coin', amount: 1_000, reason: TEST_GRANT, reference: 'test' }]);
       return (await backpack.grant(trx, userId, [{ ornamentId, price: 300, sourceType: 0, origin: 1, reference: 'test' }]))[0]!;
     });
     return { userId, itemId };

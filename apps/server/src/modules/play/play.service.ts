@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@lootbay/shared/ledger-reasons';
 import { createHash } from 'node:crypto';
 import type { Currency } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
@@ -19,7 +20,7 @@ export interface CoinStake {
   readonly amount: number;
   readonly into: Extract<SystemAccount, 'sales' | 'escrow'>;
   /** The ledger reason, e.g. `box_purchase`. */
-  readonly reason: string;
+  readonly reason: LedgerReason;
   /** The player accepted covering a coin or ingot shortfall with jade. */
   readonly useJade?: boolean;
 }
@@ -30,7 +31,7 @@ export interface CoinPayout {
   readonly amount: number;
   /** Prizes the house pays, or stakes held for the game. */
   readonly from: Extract<SystemAccount, 'prizes' | 'escrow'>;
-  readonly reason: string;
+  readonly reason: LedgerReason;
 }
 
 /** What a game does in its play, in the play's transaction, through the engine only. */
@@ -66,12 +67,12 @@ export interface Round {
    */
   grantStakedItems(items: readonly Omit<GrantedItem, 'reference'>[], ownerId: string): Promise<string[]>;
   /** The house takes a seat: its stake goes from the house account into escrow (a robot's). */
-  houseStake(stake: { readonly currency: Currency; readonly amount: number; readonly reason: string }): Promise<void>;
+  houseStake(stake: { readonly currency: Currency; readonly amount: number; readonly reason: LedgerReason }): Promise<void>;
   /** Puts won items into a backpack (the player's unless another owner is named). */
   grantItems(items: readonly Omit<GrantedItem, 'reference'>[], ownerId?: string): Promise<string[]>;
   payCoins(payout: CoinPayout): Promise<void>;
   /** The house's share of stakes held in escrow. */
-  houseShare(share: { readonly currency: Currency; readonly amount: number; readonly reason: string }): Promise<void>;
+  houseShare(share: { readonly currency: Currency; readonly amount: number; readonly reason: LedgerReason }): Promise<void>;
   /** Runs once the play has committed (announcements); it never fails the play. */
   afterCommit(hook: () => unknown): void;
 }

@@ -9,7 +9,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { registerMember } from '../../../test/helpers/members';
-import { giveItems, readyPlayer } from '../../../test/helpers/players';
+import { giveItems, readyPlayer, TEST_GRANT } from '../../../test/helpers/players';
 import { createWalletService } from '../wallet/wallet.service';
 
 describe.each(TEST_DIALECTS)('shop and mall on %s', (dialect) => {
@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)('shop and mall on %s', (dialect) => {
 
   async function grantDiamonds(userId: string, amount: number): Promise<void> {
     const wallet = createWalletService({ db: t.database.db });
-    await t.database.db.transaction((trx) => wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'diamond', amount, reason: 'test_grant', reference: 'test' }]));
+    await t.database.db.transaction((trx) => wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: userId }, currency: 'diamond', amount, reason: TEST_GRANT, reference: 'test' }]));
   }
 
   it('shows visitors the mall, filtered by weapon type, rarity, price and name in any language, sorted and paged', async () => {
@@ -94,7 +94,7 @@ describe.each(TEST_DIALECTS)('shop and mall on %s', (dialect) => {
 
     const wallet = createWalletService({ db: t.database.db });
     const item = inCoins();
-    await t.database.db.transaction((trx) => wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'jade', amount: item.price, reason: 'test_grant', reference: 'test' }]));
+    await t.database.db.transaction((trx) => wallet.transferMany(trx, [{ id: `test_grant:${randomUUID()}`, from: { system: 'promotions' }, to: { user: member.userId }, currency: 'jade', amount: item.price, reason: TEST_GRANT, reference: 'test' }]));
     const offer = await t.call<{ currency: string; shortfall: number; canDeductWithJade: boolean }>('/member/mallBuy', { id: item.id, num: 1 }, { token: member.token });
     expect(offer.code).toBe(ERRORS.INSUFFICIENT_INGOTS_OR_COINS.code);
     expect(offer.data).toMatchObject({ currency: 'coin', shortfall: item.price, canDeductWithJade: true });

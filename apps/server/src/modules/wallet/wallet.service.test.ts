@@ -90,7 +90,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     await fund('u1', 100);
     const batch = database.db.transaction((trx) =>
       wallet.transferMany(trx, [
-        { id: key('a'), from: { system: 'prizes' }, to: { user: 'u1' }, currency: 'jade', amount: 50, reason: 'prize', reference: 'x' },
+        { id: key('a'), from: { system: 'prizes' }, to: { user: 'u1' }, currency: 'jade', amount: 50, reason: 'arena_rank_prize', reference: 'x' },
         { id: key('b'), from: { user: 'u1' }, to: { system: 'sales' }, currency: 'coin', amount: 200, reason: 'box_purchase', reference: 'x' },
       ]),
     );
@@ -122,7 +122,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>
         database.db.transaction((trx) =>
-          wallet.transfer(trx, { id: key('first-use'), from: { system: 'house' }, to: { user: `newcomer-${index}` }, currency: 'diamond', amount: 5, reason: 'prize', reference: 'x' }),
+          wallet.transfer(trx, { id: key('first-use'), from: { system: 'house' }, to: { user: `newcomer-${index}` }, currency: 'diamond', amount: 5, reason: 'arena_rank_prize', reference: 'x' }),
         ),
       ),
     );
@@ -145,8 +145,8 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     const swap = (from: string, to: string) =>
       database.db.transaction((trx) =>
         wallet.transferMany(trx, [
-          { id: key('x'), from: { user: from }, to: { system: 'escrow' }, currency: 'coin', amount: 10, reason: 'stake', reference: 'g' },
-          { id: key('y'), from: { system: 'escrow' }, to: { user: to }, currency: 'coin', amount: 10, reason: 'payout', reference: 'g' },
+          { id: key('x'), from: { user: from }, to: { system: 'escrow' }, currency: 'coin', amount: 10, reason: 'arena_seat', reference: 'g' },
+          { id: key('y'), from: { system: 'escrow' }, to: { user: to }, currency: 'coin', amount: 10, reason: 'arena_refund', reference: 'g' },
         ]),
       );
     await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? swap('a', 'b') : swap('b', 'a'))));
@@ -165,11 +165,11 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     const crossing = (first: 'a' | 'b', second: 'a' | 'b', label: 'ab' | 'ba', own: 'house' | 'prizes', other: 'house' | 'prizes') =>
       database.db.transaction(async (trx) => {
         attempts[label] += 1;
-        await wallet.transfer(trx, { id: `${label}-1`, from: { user: first }, to: { system: own }, currency: 'coin', amount: 10, reason: 'stake', reference: label });
+        await wallet.transfer(trx, { id: `${label}-1`, from: { user: first }, to: { system: own }, currency: 'coin', amount: 10, reason: 'arena_seat', reference: label });
         arrived += 1;
         if (arrived === 2) release();
         await barrier;
-        await wallet.transfer(trx, { id: `${label}-2`, from: { user: second }, to: { system: other }, currency: 'coin', amount: 10, reason: 'stake', reference: label });
+        await wallet.transfer(trx, { id: `${label}-2`, from: { user: second }, to: { system: other }, currency: 'coin', amount: 10, reason: 'arena_seat', reference: label });
       });
     await Promise.all([crossing('a', 'b', 'ab', 'house', 'prizes'), crossing('b', 'a', 'ba', 'prizes', 'house')]);
     // At least one abort and rerun; on a loaded machine a rerun may meet the other again.
@@ -183,7 +183,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     await fund('u1', 500, 'jade');
     const buy = (id: string, useJade?: boolean) =>
       database.db.transaction((trx) =>
-        wallet.debitWithAutoConversion(trx, { id, userId: 'u1', currency: 'ingot', amount: 300, to: 'sales', reason: 'shop_purchase', reference: 'item:1', useJade }),
+        wallet.debitWithAutoConversion(trx, { id, userId: 'u1', currency: 'ingot', amount: 300, to: 'sales', reason: 'fishing_tool', reference: 'item:1', useJade }),
       );
     let offer: unknown;
     try {
@@ -269,7 +269,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
         const applied = new Map<string, string>();
         for (const c of commands) {
           const id = `m${run}-${c.key}`;
-          const request: TransferRequest = { id, from: c.from, to: c.to, currency: c.currency, amount: c.amount, reason: 'model', reference: 'model' };
+          const request: TransferRequest = { id, from: c.from, to: c.to, currency: c.currency, amount: c.amount, reason: 'correction', reference: 'model' };
           const fromId = 'user' in c.from ? `${c.from.user}${run}` : null;
           const toId = 'user' in c.to ? `${c.to.user}${run}` : null;
           const scoped: TransferRequest = { ...request, from: fromId ? { user: fromId } : c.from, to: toId ? { user: toId } : c.to };

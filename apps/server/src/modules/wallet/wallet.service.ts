@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@lootbay/shared/ledger-reasons';
 import type { Kysely } from 'kysely';
 import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
 import { userAudience } from '@lootbay/shared/realtime-events';
@@ -25,8 +26,8 @@ export interface TransferRequest {
   readonly currency: Currency;
   /** Hundredths, > 0. */
   readonly amount: number;
-  /** Lower-case words joined by `_`, e.g. `recharge`, `box_purchase`. */
-  readonly reason: string;
+  /** Why it moved (`LEDGER_REASONS` in shared: each has its words for the player's records). */
+  readonly reason: LedgerReason;
   /** What the transfer pays for, e.g. `order:<orderNo>`. */
   readonly reference: string;
 }
@@ -54,7 +55,7 @@ export interface JadeDebitRequest {
   readonly currency: 'coin' | 'ingot';
   readonly amount: number;
   readonly to: SystemAccount;
-  readonly reason: string;
+  readonly reason: LedgerReason;
   readonly reference: string;
   /** The caller accepted the jade offer for this purchase (auto conversion on also allows it). */
   readonly useJade?: boolean;

@@ -1,9 +1,10 @@
+import { ledgerReasonLabel } from '@lootbay/shared/ledger-reasons';
 import { blotterPageSchema, type BlotterEntry } from '@lootbay/shared/schemas/wallet';
 import { inventoryPageSchema, type BackpackItem } from '@lootbay/shared/schemas/backpack';
 import { playerOpensPageSchema, type PlayerOpensPage, type PlayerProfile, type PlayerSession } from '@lootbay/shared/schemas/console-players';
 import { Button } from '../../../components/ui/button';
 import { usePagedList } from '../../api/use-paged-list';
-import { useTexts } from '../../i18n/localized';
+import { useLocale, useTexts } from '../../i18n/localized';
 import { DataTable, type Column } from '../../ui/data-table';
 import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
@@ -14,12 +15,13 @@ type Open = PlayerOpensPage['list'][number];
 
 export function LedgerTab({ userId }: { userId: string }) {
   const t = useTexts(playersTexts);
+  const locale = useLocale();
   const list = usePagedList('players/ledger', { userId }, blotterPageSchema);
   const columns: Column<BlotterEntry>[] = [
     { key: 'createdAt', label: t.time, value: (row) => row.createdAt, render: (row) => <Moment at={row.createdAt} /> },
     { key: 'currency', label: t.currency, value: (row) => row.currency },
     { key: 'amount', label: t.amount, numeric: true, value: (row) => row.amount, render: (row) => <span className={row.amount < 0 ? 'cx-bad' : 'cx-good'}>{money(row.amount)}</span> },
-    { key: 'reason', label: t.reason, value: (row) => row.reason, render: (row) => <code>{row.reason}</code> },
+    { key: 'reason', label: t.reason, value: (row) => row.reason, render: (row) => <span title={row.reason}>{ledgerReasonLabel(row.reason, locale)}</span> },
     { key: 'reference', label: t.reference, value: (row) => row.reference },
   ];
   return <DataTable label={t.ledger} columns={columns} rowKey={(row) => row.id} csvName={`player-${userId}-ledger`} testId="ledger-table" {...list} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
-import { cn } from '@lootbay/shared/i18n/cn';
+import { ledgerReasonLabel } from '@lootbay/shared/ledger-reasons';
 import { formatMoney } from '@lootbay/shared/money';
 import { errorMessage } from '@lootbay/shared/errors';
 import { Button } from '../../../components/ui/button';
@@ -11,12 +11,6 @@ import { useUserBlotter } from '../api/get-user-blotter';
 import { formatTime } from '../../../lib/format-time';
 import { CurrencyMark } from './currency-mark';
 import './wallet.css';
-
-type KnownReason = keyof typeof cn.wallet.reasons;
-
-function isKnownReason(reason: string): reason is KnownReason {
-  return Object.hasOwn(cn.wallet.reasons, reason);
-}
 
 /** `/member/getUserBlotter`: every change of the member's balances, filtered by currency, a page at a time. */
 export function AccountRecords() {
@@ -59,7 +53,7 @@ export function AccountRecords() {
               <li key={entry.id} className="ledger-row">
                 <CurrencyMark currency={entry.currency} />
                 <div className="ledger-row__what">
-                  <span className="ledger-row__reason">{isKnownReason(entry.reason) ? t(`wallet.reasons.${entry.reason}`) : entry.reason}</span>
+                  <span className="ledger-row__reason">{ledgerReasonLabel(entry.reason, currentLocale())}</span>
                   <span className="ledger-row__meta">
                     {formatTime(entry.createdAt)} · {t(`wallet.currencies.${entry.currency}`)}
                   </span>
