@@ -61,8 +61,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, 'UNKNOWN', locale, null, 500);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    return sendFailure(reply, 'NOT_FOUND', requestLocale(request), null, 404);
-  });
 }

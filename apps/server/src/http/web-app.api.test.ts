@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@lootbay/shared/errors';
+import { createTestApp, type TestApp } from '../../test/helpers/app';
+
+/** A built web app of a few files, as Vite leaves it: hashed assets beside their brotli and gzip copies. */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--lootbay-config--></head><body><div id="root"></div></body></html>');
+  const script = `console.log(${JSON.stringify('x'.repeat(4_000))});`;
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  return dist;
+}
+
+describe('the web app', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets precompressed as the browser accepts them, cached for good', async () => {
+    const asset = '/assets/index-abc123.js';
+    const brotli = await t.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(200);
+    const gzip = await t.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.inject({ method: 'GET', url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4_000);
+  });
+
+  it("answers a page that does not exist with the app's own not-found page, and anything else with the JSON envelope", async () => {
+    const page = await t.inject({ method: 'GET', url: '/BAG', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('lootbay-auth-key');
+    for (const url of ['/api/nope', '/admin/api/nope', '/assets/missing.js', '/dev/nope']) {
+      const response = await t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: ERRORS.NOT_FOUND.code });
+    }
+    const script = await t.inject({ method: 'GET', url: '/BAG' });
+    expect(script.json()).toMatchObject({ code: ERRORS.NOT_FOUND.code });
+    expect((await t.inject({ method: 'POST', url: '/BAG', headers: { accept: 'text/html' } })).json()).toMatchObject({ code: ERRORS.NOT_FOUND.code });
+  });
+});
