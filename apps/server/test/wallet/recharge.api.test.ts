@@ -1,6 +1,7 @@
+import { rechargeCredit } from '@lootbay/shared/recharge-bonus';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RECHARGE_ORDER_TIMEOUT_MS } from '@lootbay/shared/constants';
-import type { RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
+import type { PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import type { BlotterEntry, UserAsset } from '@lootbay/shared/schemas/wallet';
 import { DEV_PAYMENT_SECRET } from '../../src/config';
 import { sandboxCallback, sandboxEvent } from '../../src/providers/payments/sandbox';
@@ -60,6 +61,8 @@ describe.each(TEST_DIALECTS)('wallet and recharge over HTTP on %s', (dialect) =>
 
     const pending = await testApp.call<RechargeOrder>('/member/searchRechargeStatus', { orderNo }, { token: member.token });
     expect(pending.data.status).toBe('awaiting');
+    const eligible = async () => (await testApp.call<PayTrendConfig>('/api/payTrendConfig', {}, { token: member.token })).data.firstRechargeEligible;
+    expect(await eligible()).toBe(true);
 
     const paid = await testApp.inject({ method: 'POST', url: `/sandbox/pay/${orderNo}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.body).toContain('Payment complete');
@@ -67,6 +70,9 @@ describe.each(TEST_DIALECTS)('wallet and recharge over HTTP on %s', (dialect) =>
     // 30.00 paid: 30.00 coins, 5% package bonus, 10% first-recharge bonus.
     expect(status.data).toMatchObject({ status: 'success', amountPaid: 3_000, amountReceived: 3_000 + 150 + 300 });
     expect(await asset()).toMatchObject({ coin: 3_450, diamond: 0, ingot: 0, jade: 0, balance: 0, mallAmount: 0 });
+    // What the recharge centre's summary promised is what was credited.
+    expect(rechargeCredit({ coins: 3_000, bonusPercent: 5, firstPercent: 10, first: true }).total).toBe(3_450);
+    expect(await eligible()).toBe(false);
 
     const records = await testApp.call<{ list: RechargeOrder[]; total: number }>('/member/getUserRechargeList', { page: 1, size: 10 }, { token: member.token });
     expect(records.data.total).toBe(1);
@@ -109,7 +115,7 @@ describe.each(TEST_DIALECTS)('wallet and recharge over HTTP on %s', (dialect) =>
     const second = await testApp.call('/member/codePay', { code: 'WELCOME2026' }, { token: member.token, locale: 'en' });
     expect(second).toMatchObject({ code: 12031, msg: 'You have already used this redemption code' });
     const empty = await testApp.call('/member/codePay', { code: '' }, { token: member.token, locale: 'en' });
-    expect(empty.msg).toBe('Fill in the code first');
+    expect(empty.msg).toBe('Enter the redemption code');
   });
 
   it('converts jade to ingots once per request key and stores the auto-conversion switch', async () => {

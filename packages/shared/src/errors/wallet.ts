@@ -21,6 +21,7 @@ export const WALLET_ERRORS = {
   PAY_CALLBACK_MISMATCH: entry(12022, '支付回调与订单不符', 'Retorno de pagamento não corresponde ao pedido', 'Payment callback does not match the order'),
 
   // Redemption codes
+  REDEMPTION_CODE_REQUIRED: entry(12033, '请输入兑换码', 'Digite o código de resgate', 'Enter the redemption code'),
   REDEMPTION_CODE_INVALID: entry(12030, '兑换码无效或已过期', 'Código de resgate inválido ou expirado', 'Invalid or expired redemption code'),
   REDEMPTION_CODE_USED: entry(12031, '您已使用过该兑换码', 'Você já usou este código de resgate', 'You have already used this redemption code'),
   REDEMPTION_CODE_EXHAUSTED: entry(12032, '兑换码已被领完', 'Este código de resgate já foi totalmente utilizado', 'This redemption code has been used up'),

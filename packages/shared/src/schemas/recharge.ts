@@ -21,6 +21,8 @@ export const payTrendConfigSchema = z.object({
   customMax: z.number().int(),
   firstRechargeBonusPercent: z.number().int(),
   maxBonusPercent: z.number().int(),
+  /** Whether the signed-in viewer's next paid order earns the first-recharge bonus; null for a visitor. */
+  firstRechargeEligible: z.boolean().nullable(),
 });
 export type PayTrendConfig = z.infer<typeof payTrendConfigSchema>;
 
@@ -61,21 +63,27 @@ export const rechargeOrderSchema = z.object({
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 
 export const rechargeListBody = callBody({ ...pageRequestShape });
-export const rechargeListSchema = pageOf(rechargeOrderSchema);
 
 /** `/member/codePay`: redeem a code. */
-export const codePayBody = callBody({ code: z.string('CODE_REQUIRED').trim().min(1, 'CODE_REQUIRED').max(64) });
+export const codePayBody = callBody({ code: z.string('REDEMPTION_CODE_REQUIRED').trim().min(1, 'REDEMPTION_CODE_REQUIRED').max(64) });
 export const codePayAnswerSchema = z.object({ currency: currencySchema, amount: z.number().int(), balance: z.number().int() });
 
-/** `/api/pay/redirect/h5pay`: where a phone browser pays one of the member's awaiting orders, and until when. */
+/**
+ * `/api/pay/redirect/h5pay`: where the member pays one of their awaiting orders, and until when:
+ * the phone checkout (`channel` h5, the default) or the computer's (`web`), to resume paying it.
+ */
+export const h5PayBody = callBody({ orderNo: z.string().min(1).max(64), channel: z.enum(['h5', 'web']).default('h5') });
 export const h5PayAnswerSchema = onPayUrlAnswerSchema.extend({ expiresAt: z.number().int() });
 
 /**
- * `/api/h5/payInfo`: what the phone's payment page shows for an order, also when the player comes
- * back from the provider: the record, its deadline, and whether it can still be paid.
+ * A member's order as their pages show it (`/api/h5/payInfo`, `/member/searchRechargeStatus`, the
+ * records), also when the player comes back from the provider: the record, its deadline, whether it
+ * can still be paid, and when the provider last reported a payment of it failed (an order awaiting
+ * payment may be paid again until it expires, or closed by the member).
  */
-export const payInfoSchema = rechargeOrderSchema.extend({ expiresAt: z.number().int(), payable: z.boolean() });
+export const payInfoSchema = rechargeOrderSchema.extend({ expiresAt: z.number().int(), payable: z.boolean(), failedAt: z.number().int().nullable() });
 export type PayInfo = z.infer<typeof payInfoSchema>;
+export const rechargeListSchema = pageOf(payInfoSchema);
 
 /** `/applePay/apple`: the App Store's signed transaction for one purchase (StoreKit's `jwsRepresentation`). */
 export const applePayBody = callBody({ receipt: z.string().min(1).max(16_384) });

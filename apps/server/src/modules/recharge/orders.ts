@@ -4,8 +4,10 @@ import { AppError } from '@lootbay/shared/errors';
 import type { MoneyOrderDetail, MoneyOrdersPage } from '@lootbay/shared/schemas/console-money';
 import type { PayInfo, PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import type { Database } from '../../db/database';
+import type { CheckoutChannel } from '../../providers/payments/provider';
 import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
+import { FIRST_RECHARGE_PROMOTION } from './settlement';
 import type { RechargeOrderRow } from './recharge.table';
 import { newOrderNo, toMoneyOrder, toOrder, toPackage, toPayCallback } from './recharge.views';
 
@@ -26,19 +28,40 @@ export function createOrders(deps: RechargeDependencies) {
     return row.status === 'awaiting' && Number(row.expires_at) > now && deps.provider !== null && row.provider === deps.provider.name;
   }
 
+  /** Orders as members see them: with their deadline, whether they can still be paid, and their last failed payment. */
+  async function standing(rows: readonly RechargeOrderRow[]): Promise<PayInfo[]> {
+    const failures = await repo.lastFailures(
+      db,
+      rows.map((row) => row.order_no),
+    );
+    const now = clock();
+    return rows.map((row) => ({ ...toOrder(row), expiresAt: Number(row.expires_at), payable: payable(row, now), failedAt: failures.get(row.order_no) ?? null }));
+  }
+
   return {
     async packages(): Promise<RechargePackage[]> {
       return (await repo.listEnabledPackages(db)).map(toPackage);
     },
 
-    async trendConfig(locale: Locale): Promise<PayTrendConfig> {
-      const [payTypes, settings] = await Promise.all([repo.listEnabledPayTypes(db), repo.findSettings(db)]);
+    /** `/api/payTrendConfig`: a signed-in viewer also learns whether their next paid order earns the first-recharge bonus. */
+    async trendConfig(locale: Locale, viewerId: string | null): Promise<PayTrendConfig> {
+      const [payTypes, settings, firstRechargeEligible] = await Promise.all([
+        repo.listEnabledPayTypes(db),
+        repo.findSettings(db),
+        viewerId === null
+          ? Promise.resolve(null)
+          : deps.db.transaction(async (trx) => {
+              const person = await deps.personIn(trx, viewerId);
+              return person === null || !(await repo.hasClaimed(trx, FIRST_RECHARGE_PROMOTION, person));
+            }),
+      ]);
       return {
         payTypes: payTypes.filter((type) => type.provider === deps.provider?.name).map((type) => ({ code: type.code, name: type[`name_${locale}`] })),
         customMin: Number(settings?.custom_min ?? 0),
         customMax: Number(settings?.custom_max ?? 0),
         firstRechargeBonusPercent: settings?.first_bonus_percent ?? 0,
         maxBonusPercent: RECHARGE_MAX_BONUS_PERCENT,
+        firstRechargeEligible,
       };
     },
 
@@ -105,7 +128,7 @@ export function createOrders(deps: RechargeDependencies) {
      * can still be paid, where a phone browser is sent; also to resume paying an order begun elsewhere.
      * The provider is asked outside any transaction, and paying still happens only by its callback.
      */
-    async h5Checkout(userId: string, orderNo: string) {
+    async h5Checkout(userId: string, orderNo: string, channel: CheckoutChannel = 'h5') {
       await deps.assertAdult(userId);
       // The order counted against the limits when it was placed; a break still stops paying it.
       await deps.assertMayRecharge(userId, 0);
@@ -115,18 +138,21 @@ export function createOrders(deps: RechargeDependencies) {
       const provider = deps.provider;
       if (!provider || row.provider !== provider.name) throw new AppError('PAY_TYPE_UNAVAILABLE');
       const amount = Number(row.amount_paid);
-      const payUrl = await provider.checkoutUrl({ orderNo: row.order_no, amount, payType: row.pay_type, channel: 'h5' });
+      const payUrl = await provider.checkoutUrl({ orderNo: row.order_no, amount, payType: row.pay_type, channel });
       return { orderNo: row.order_no, payUrl, amount, status: 'awaiting' as const, expiresAt: Number(row.expires_at) };
     },
 
     /** `/api/h5/payInfo`: the order as the phone's payment page shows it, with its deadline and whether it can still be paid. */
     async payInfo(userId: string, orderNo: string): Promise<PayInfo> {
-      const row = await ownOrder(userId, orderNo);
-      return { ...toOrder(row), expiresAt: Number(row.expires_at), payable: payable(row, clock()) };
+      return (await standing([await ownOrder(userId, orderNo)]))[0]!;
     },
 
-    async order(userId: string, orderNo: string): Promise<RechargeOrder> {
-      return toOrder(await ownOrder(userId, orderNo));
+    /** `/member/closeRechargeOrder`: the member gives up an order awaiting payment; it is closed as timed out (a late payment still credits it). */
+    async close(userId: string, orderNo: string): Promise<PayInfo> {
+      const row = await ownOrder(userId, orderNo);
+      if (row.status === 'success') throw new AppError('ORDER_ALREADY_PAID');
+      await repo.closeOrder(db, row.order_no);
+      return (await standing([(await repo.findOrder(db, row.order_no))!]))[0]!;
     },
 
     /** What a hosted checkout shows and collects for an order. */
@@ -137,7 +163,7 @@ export function createOrders(deps: RechargeDependencies) {
 
     async orders(userId: string, page: number, size: number) {
       const { rows, total } = await repo.listUserOrders(db, userId, size, (page - 1) * size);
-      return { list: rows.map(toOrder), total, page, size };
+      return { list: await standing(rows), total, page, size };
     },
 
     /** The recharge centre's part of a member's data export: every order, oldest first. */

@@ -72,6 +72,12 @@ export async function claimPromotion(trx: Trx, claim: PromotionClaimsTable): Pro
   return rows.length === 1;
 }
 
+/** Whether a person has claimed a promotion already. */
+export async function hasClaimed(db: Kysely<Database>, promotion: string, person: string): Promise<boolean> {
+  const row = await db.selectFrom('promotion_claims').select('person').where('promotion', '=', promotion).where('person', '=', person).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function expireOrders(db: Kysely<Database>, now: number): Promise<number> {
   const result = await db
     .updateTable('recharge_orders')
@@ -194,6 +200,25 @@ export async function pageOrders(db: Kysely<Database>, filter: OrderFilter, limi
 }
 
 /** The provider events recorded for an order, oldest first. */
+/** When the provider last reported a payment of each order failed. */
+export async function lastFailures(db: Kysely<Database>, orderNos: readonly string[]): Promise<Map<string, number>> {
+  if (orderNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('pay_callbacks')
+    .select((eb) => ['order_no', eb.fn.max('received_at').as('at')])
+    .where('order_no', 'in', [...orderNos])
+    .where('outcome', '=', 'failed_payment')
+    .groupBy('order_no')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.order_no === null ? [] : [[row.order_no, Number(row.at)] as const])));
+}
+
+/** Closes an order the member gave up on: only while it awaits payment (a late payment still credits it). */
+export async function closeOrder(db: Kysely<Database>, orderNo: string): Promise<boolean> {
+  const result = await db.updateTable('recharge_orders').set({ status: 'timeout' }).where('order_no', '=', orderNo).where('status', '=', 'awaiting').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function findCallbacks(db: Kysely<Database>, orderNo: string) {
   return db.selectFrom('pay_callbacks').selectAll().where('order_no', '=', orderNo).orderBy('received_at').orderBy('id').execute();
 }

@@ -15,10 +15,10 @@ import {
   payTrendConfigSchema,
   rechargeListBody,
   rechargeListSchema,
-  rechargeOrderSchema,
+  h5PayBody,
   storePurchaseAnswerSchema,
 } from '@lootbay/shared/schemas/recharge';
-import { memberCall, visitorCall } from '../../http/call';
+import { memberCall, viewerCall, visitorCall } from '../../http/call';
 import { success } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import type { SessionResolver } from '../../http/session';
@@ -35,10 +35,11 @@ export function registerRechargeRoutes(app: FastifyInstance, options: { sessions
     { path: '/api/payConfig', body: emptyBodySchema, data: payConfigSchema, summary: 'Recharge packages with their bonus', tag: 'recharge' },
     () => recharge.packages(),
   );
-  visitorCall(
+  viewerCall(
     app,
-    { path: '/api/payTrendConfig', body: emptyBodySchema, data: payTrendConfigSchema, summary: 'Payment methods, custom-amount limits and first-recharge bonus', tag: 'recharge' },
-    ({ locale }) => recharge.trendConfig(locale),
+    sessions,
+    { path: '/api/payTrendConfig', body: emptyBodySchema, data: payTrendConfigSchema, summary: 'Payment methods, custom-amount limits and the first-recharge bonus (and, signed in, whether your next order earns it)', tag: 'recharge' },
+    ({ locale, viewer }) => recharge.trendConfig(locale, viewer?.userId ?? null),
   );
   memberCall(
     app,
@@ -49,8 +50,8 @@ export function registerRechargeRoutes(app: FastifyInstance, options: { sessions
   memberCall(
     app,
     sessions,
-    { path: '/api/pay/redirect/h5pay', body: orderNoBody, data: h5PayAnswerSchema, summary: 'The phone checkout of an order awaiting payment, to send a phone browser to', tag: 'recharge', perMinute: 20 },
-    ({ body, member }) => recharge.h5Checkout(member.userId, body.orderNo),
+    { path: '/api/pay/redirect/h5pay', body: h5PayBody, data: h5PayAnswerSchema, summary: "The checkout of an order awaiting payment (the phone's, or with channel web the computer's), to pay or resume paying it", tag: 'recharge', perMinute: 20 },
+    ({ body, member }) => recharge.h5Checkout(member.userId, body.orderNo, body.channel),
   );
   memberCall(
     app,
@@ -62,10 +63,16 @@ export function registerRechargeRoutes(app: FastifyInstance, options: { sessions
     memberCall(
       app,
       sessions,
-      { path, body: orderNoBody, data: rechargeOrderSchema, summary: 'A recharge order and its status', tag: 'recharge' },
-      ({ body, member }) => recharge.order(member.userId, body.orderNo),
+      { path, body: orderNoBody, data: payInfoSchema, summary: 'A recharge order, its status, deadline, whether it can still be paid and its last failed payment', tag: 'recharge' },
+      ({ body, member }) => recharge.payInfo(member.userId, body.orderNo),
     );
   }
+  memberCall(
+    app,
+    sessions,
+    { path: '/member/closeRechargeOrder', body: orderNoBody, data: payInfoSchema, summary: 'Close an order awaiting payment that you gave up on (a payment arriving late is still credited)', tag: 'recharge', perMinute: 30 },
+    ({ body, member }) => recharge.close(member.userId, body.orderNo),
+  );
   memberCall(
     app,
     sessions,

@@ -69,9 +69,10 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
       expect(pack.bonusPercent).toBeLessThanOrEqual(30);
       expect(pack.total).toBe(pack.coins + pack.bonus);
     }
-    const trend = await recharge.trendConfig('en');
+    const trend = await recharge.trendConfig('en', null);
     expect(trend.payTypes.map((type) => type.code)).toEqual(['alipay', 'wechat']);
     expect(trend.maxBonusPercent).toBe(30);
+    expect(trend.firstRechargeEligible).toBeNull();
   });
 
   it('refuses payment to a user who is not a verified adult', async () => {
@@ -95,7 +96,7 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     expect(await coins('adult')).toBe(12_800 + 1_920 + 1_280);
     const records = await wallet.blotter('adult', { page: 1, size: 10 });
     expect(records.list.map((entry) => entry.reason).sort()).toEqual(['first_recharge_bonus', 'recharge', 'recharge_bonus']);
-    const status = await recharge.order('adult', order.orderNo);
+    const status = await recharge.payInfo('adult', order.orderNo);
     expect(status).toMatchObject({ status: 'success', amountPaid: 12_800, amountReceived: 16_000, firstBonus: 1_280 });
 
     const second = await recharge.createOrder('adult', { packageId: 'p648', payType: 'wechat' });
@@ -132,7 +133,7 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     expect(await refusal(recharge.handleCallback(unsigned))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
     expect(await refusal(recharge.handleCallback(oneBit))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
     expect(await coins('adult')).toBe(0);
-    expect((await recharge.order('adult', order.orderNo)).status).toBe('awaiting');
+    expect((await recharge.payInfo('adult', order.orderNo)).status).toBe('awaiting');
     // Within 300 s the same event is accepted.
     expect((await recharge.handleCallback(callback(order.orderNo, 1_000, 'paid', now - 299_000))).outcome).toBe('credited');
   });
@@ -148,11 +149,21 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     expect(logged).toHaveLength(2);
   });
 
-  it('records a failed payment and leaves the order awaiting', async () => {
+  it('records a failed payment, tells the member at once, and leaves the order payable until they close it', async () => {
     const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    expect(await recharge.payInfo('adult', order.orderNo)).toMatchObject({ status: 'awaiting', payable: true, failedAt: null });
     expect((await recharge.handleCallback(callback(order.orderNo, 1_000, 'failed'))).outcome).toBe('failed_payment');
-    expect((await recharge.order('adult', order.orderNo)).status).toBe('awaiting');
+    const failed = await recharge.payInfo('adult', order.orderNo);
+    expect(failed).toMatchObject({ status: 'awaiting', payable: true, failedAt: now });
+    expect((await recharge.orders('adult', 1, 10)).list.find((entry) => entry.orderNo === order.orderNo)?.failedAt).toBe(now);
+    // Paying again resumes the same order at the computer's checkout.
+    expect((await recharge.h5Checkout('adult', order.orderNo, 'web')).payUrl).toBe(`/sandbox/pay/${order.orderNo}`);
+    expect(await recharge.close('adult', order.orderNo)).toMatchObject({ status: 'timeout', payable: false });
+    expect(await refusal(recharge.h5Checkout('adult', order.orderNo))).toBe('ORDER_EXPIRED');
     expect(await coins('adult')).toBe(0);
+    // A payment the provider completes after all is still credited, once.
+    expect((await recharge.handleCallback(callback(order.orderNo, 1_000))).outcome).toBe('credited');
+    expect(await refusal(recharge.close('adult', order.orderNo))).toBe('ORDER_ALREADY_PAID');
   });
 
   it('times out stale awaiting orders idempotently, and still credits one the provider reports paid', async () => {
@@ -160,9 +171,9 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS - 1)).toBe(0);
     expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS)).toBe(1);
     expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS)).toBe(0);
-    expect((await recharge.order('adult', order.orderNo)).status).toBe('timeout');
+    expect((await recharge.payInfo('adult', order.orderNo)).status).toBe('timeout');
     expect((await recharge.handleCallback(callback(order.orderNo, 500))).outcome).toBe('credited');
-    expect((await recharge.order('adult', order.orderNo)).status).toBe('success');
+    expect((await recharge.payInfo('adult', order.orderNo)).status).toBe('success');
     expect(await recharge.expireStaleOrders(now + 10 * RECHARGE_ORDER_TIMEOUT_MS)).toBe(0);
     expect(await coins('adult')).toBe(500 + 50);
   });
@@ -188,7 +199,7 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
 
   it('shows a user only their own orders', async () => {
     const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
-    expect(await refusal(recharge.order('other', order.orderNo))).toBe('ORDER_NOT_FOUND');
+    expect(await refusal(recharge.payInfo('other', order.orderNo))).toBe('ORDER_NOT_FOUND');
     const page = await recharge.orders('adult', 1, 10);
     expect(page.total).toBe(1);
     expect((await recharge.orders('other', 1, 10)).total).toBe(0);

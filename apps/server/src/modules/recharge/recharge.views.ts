@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { percentOf } from '@lootbay/shared/recharge-bonus';
 import type { Currency } from '@lootbay/shared/constants';
 import type { MoneyOrder, PayCallback, RedemptionCode } from '@lootbay/shared/schemas/console-money';
 import type { RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
@@ -6,10 +7,6 @@ import type { PayCallbacksTable, RechargeOrderRow, RedemptionCodesTable } from '
 
 /** The recharge currency: packages and custom amounts buy coins. */
 export const RECHARGE_CURRENCY: Currency = 'coin';
-
-export function percentOf(amount: number, percent: number): number {
-  return Math.floor((amount * percent) / 100);
-}
 
 export function toPackage(row: { id: string; amount: number; coins: number; bonus_percent: number }): RechargePackage {
   const coins = Number(row.coins);

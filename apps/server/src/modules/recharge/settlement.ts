@@ -1,9 +1,9 @@
-import { RECHARGE_MAX_BONUS_PERCENT } from '@lootbay/shared/constants';
+import { firstRechargePercent, percentOf } from '@lootbay/shared/recharge-bonus';
 import type { Trx } from '../../db/unit-of-work';
 import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
 import type { RechargeOrdersTable } from './recharge.table';
-import { percentOf, RECHARGE_CURRENCY } from './recharge.views';
+import { RECHARGE_CURRENCY } from './recharge.views';
 
 /** The promotion of a person's first paid order. */
 export const FIRST_RECHARGE_PROMOTION = 'first_recharge';
@@ -23,7 +23,7 @@ export function createSettlement(deps: Pick<RechargeDependencies, 'wallet' | 'pe
       const bonus = Number(order.bonus);
       const packagePercent = coins > 0 ? Math.round((bonus * 100) / coins) : 0;
       const settings = await repo.findSettings(trx);
-      const firstPercent = Math.max(0, Math.min(settings?.first_bonus_percent ?? 0, RECHARGE_MAX_BONUS_PERCENT - packagePercent));
+      const firstPercent = firstRechargePercent(settings?.first_bonus_percent ?? 0, packagePercent);
       // The person's first paid order is claimed even when its bonus is capped to nothing: the bonus
       // belongs to the first recharge only. Paying needs a verified adult, so the person is known.
       const person = await deps.personIn(trx, order.user_id);
@@ -31,8 +31,8 @@ export function createSettlement(deps: Pick<RechargeDependencies, 'wallet' | 'pe
       const firstBonus = first ? percentOf(coins, firstPercent) : 0;
       await deps.wallet.transferMany(trx, [
         { id: `${reference}:coins`, from: { system: 'payments' }, to: user, currency: RECHARGE_CURRENCY, amount: coins, reason: 'recharge', reference },
-        ...(bonus > 0 ? [{ id: `${reference}:bonus`, from: { system: 'promotions' as const }, to: user, currency: RECHARGE_CURRENCY, amount: bonus, reason: 'recharge_bonus', reference }] : []),
-        ...(firstBonus > 0 ? [{ id: `${reference}:first`, from: { system: 'promotions' as const }, to: user, currency: RECHARGE_CURRENCY, amount: firstBonus, reason: 'first_recharge_bonus', reference }] : []),
+        ...(bonus > 0 ? [{ id: `${reference}:bonus`, from: { system: 'promotions' as const }, to: user, currency: RECHARGE_CURRENCY, amount: bonus, reason: 'recharge_bonus' as const, reference }] : []),
+        ...(firstBonus > 0 ? [{ id: `${reference}:first`, from: { system: 'promotions' as const }, to: user, currency: RECHARGE_CURRENCY, amount: firstBonus, reason: 'first_recharge_bonus' as const, reference }] : []),
       ]);
       await repo.recordReceived(trx, order.order_no, firstBonus, coins + bonus + firstBonus);
     },

@@ -68,11 +68,17 @@ ${paid ? '<p>This order is paid.</p>' : `<form method="post" action="${action}/p
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!answer) return reply.code(404).send(page('Sandbox checkout', '<h1>Unknown order</h1>'));
       const ok = answer.code === 100 && status === 'paid';
+      // What the player learns here is the payment's outcome, never the provider's delivery of its notice.
+      const [title, note] = ok
+        ? ['Payment complete', 'The money was collected; Lootbay credits your coins.']
+        : status === 'failed'
+          ? ['Payment failed', 'No money was collected. Back at Lootbay you can try again or close the order.']
+          : ['Payment not accepted', escapeHtml(answer.msg)];
       return reply.send(
         page(
           'Sandbox checkout',
-          `<h1 data-testid="result">${ok ? 'Payment complete' : status === 'failed' ? 'Payment failed' : 'Payment not accepted'}</h1>
-<p class="note">${escapeHtml(answer.msg)}</p><p><a href="/recharge?orderNo=${encodeURIComponent(request.params.orderNo)}">Back to Lootbay</a></p>`,
+          `<h1 data-testid="result">${title}</h1>
+<p class="note">${note}</p><p><a href="/recharge?orderNo=${encodeURIComponent(request.params.orderNo)}">Back to Lootbay</a></p>`,
         ),
       );
     });

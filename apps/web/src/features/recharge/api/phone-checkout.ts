@@ -1,10 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { h5PayAnswerSchema } from '@lootbay/shared/schemas/recharge';
 import { apiCall } from '../../../lib/api-client';
+import { currentPlatform } from '../../../lib/platform';
 
 /**
- * `/api/pay/redirect/h5pay`: the provider's phone checkout of one of the member's awaiting orders,
- * for a new order placed on a phone or to resume one until it expires.
+ * `/api/pay/redirect/h5pay`: the provider's checkout of one of the member's awaiting orders (the
+ * phone's on a phone, the computer's elsewhere), for a new order placed on a phone or to resume one
+ * until it expires.
  */
 export function phoneCheckout(orderNo: string) {
-  return apiCall('/api/pay/redirect/h5pay', { orderNo }, h5PayAnswerSchema);
+  return apiCall('/api/pay/redirect/h5pay', { orderNo, channel: currentPlatform() === 'h5' ? 'h5' : 'web' }, h5PayAnswerSchema);
+}
+
+/** Sends the browser to the checkout of an awaiting order, to pay it (again). */
+export function useResumeOrder(orderNo: string) {
+  return useMutation({ mutationFn: () => phoneCheckout(orderNo), onSuccess: (checkout) => window.location.assign(checkout.payUrl) });
 }

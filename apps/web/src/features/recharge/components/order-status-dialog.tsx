@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { formatTime } from '../../../lib/format-time';
-import { currentPlatform } from '../../../lib/platform';
-import { payInfoQuery } from '../api/get-pay-info';
-import { phoneCheckout } from '../api/phone-checkout';
+import { useCloseOrder } from '../api/close-order';
+import { useResumeOrder } from '../api/phone-checkout';
 import { rechargeStatusQuery } from '../api/search-recharge-status';
 
-/** How long the page keeps asking before it suggests checking the records later. */
+/** How long the page keeps asking in the background while an order awaits payment. */
 const POLL_FOR_MS = 120_000;
+/** How long "checking payment status" shows before an order still awaiting says so, with what can be done. */
+const CHECKING_FOR_MS = 5_000;
 
 interface OrderStatusDialogProps {
   readonly orderNo: string;
@@ -20,30 +21,28 @@ interface OrderStatusDialogProps {
 }
 
 /**
- * Shown on return from the checkout: polls the order while 'checking payment status', then the
- * outcome. A phone asks the phone payment page's call, which also says whether the order can
- * still be paid, and offers to go back to the phone checkout until it expires.
+ * Shown on return from the checkout: the order's real state within seconds of the provider's
+ * answer. Paid; failed (no money moved: pay again or close the order); still awaiting (resume
+ * paying or close it; the page keeps asking, so a late payment still shows); or closed.
  */
 export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [phone] = useState(() => currentPlatform() === 'h5');
   const [round, setRound] = useState(0);
   const [polling, setPolling] = useState(true);
-  const desk = useQuery({ ...rechargeStatusQuery(orderNo, polling), enabled: !phone });
-  const info = useQuery({ ...payInfoQuery(orderNo, polling), enabled: phone });
-  const status = phone ? info : desk;
+  const [checking, setChecking] = useState(true);
+  const status = useQuery(rechargeStatusQuery(orderNo, polling));
   const order = status.data;
-  const settled = order?.status === 'success' || order?.status === 'timeout';
-  const resumable = info.data?.status === 'awaiting' && info.data.payable ? info.data : null;
-  const resume = useMutation({
-    mutationFn: () => phoneCheckout(orderNo),
-    onSuccess: (checkout) => window.location.assign(checkout.payUrl),
-  });
+  const close = useCloseOrder();
+  const resume = useResumeOrder(orderNo);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setPolling(false), POLL_FOR_MS);
-    return () => window.clearTimeout(timer);
+    const stopPolling = window.setTimeout(() => setPolling(false), POLL_FOR_MS);
+    const stopChecking = window.setTimeout(() => setChecking(false), CHECKING_FOR_MS);
+    return () => {
+      window.clearTimeout(stopPolling);
+      window.clearTimeout(stopChecking);
+    };
   }, [round]);
 
   useEffect(() => {
@@ -52,7 +51,10 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
     void client.invalidateQueries({ queryKey: ['recharge', 'list'] });
   }, [client, order?.status]);
 
-  const checking = !settled && polling && !status.isError;
+  const awaiting = order?.status === 'awaiting';
+  const failed = awaiting && order.failedAt !== null;
+  const view = !order ? (status.isError ? 'unknown' : 'checking') : order.status === 'success' ? 'paid' : order.status === 'timeout' ? 'closed' : failed ? 'failed' : checking ? 'checking' : 'awaiting';
+  const actionable = awaiting && order.payable;
 
   return (
     <Dialog
@@ -64,12 +66,17 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
       className="order-status"
       footer={
         <>
-          {resumable && (
-            <Button variant="secondary" disabled={resume.isPending} onClick={() => resume.mutate()}>
-              {t('recharge.continuePaying')}
+          {actionable && (
+            <Button variant="secondary" disabled={close.isPending} onClick={() => close.mutate(orderNo)} data-testid="close-order">
+              {t('recharge.closeOrder')}
             </Button>
           )}
-          {!settled && !checking && (
+          {actionable && view !== 'checking' && (
+            <Button disabled={resume.isPending} onClick={() => resume.mutate()} data-testid="resume-order">
+              {failed ? t('recharge.payAgain') : t('recharge.continuePaying')}
+            </Button>
+          )}
+          {(view === 'unknown' || (awaiting && !polling)) && (
             <Button
               variant="secondary"
               onClick={() => {
@@ -81,21 +88,23 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
               {t('recharge.checkAgain')}
             </Button>
           )}
-          <ButtonLink to="/recharge-list" variant={order?.status === 'success' ? 'secondary' : 'primary'} onClick={onClose}>
-            {t('recharge.viewRecords')}
-          </ButtonLink>
-          {order?.status === 'success' && <Button onClick={onClose}>{t('recharge.close')}</Button>}
+          {!actionable && (
+            <ButtonLink to="/recharge-list" variant="secondary" onClick={onClose}>
+              {t('recharge.viewRecords')}
+            </ButtonLink>
+          )}
+          {!awaiting && <Button onClick={onClose}>{order?.status === 'timeout' ? t('recharge.newOrder') : t('recharge.close')}</Button>}
         </>
       }
     >
-      <div className="order-status__body" aria-live="polite">
-        {checking && (
+      <div className="order-status__body" aria-live="polite" data-testid="order-state" data-state={view}>
+        {view === 'checking' && (
           <>
             <span className="order-status__spinner" aria-hidden="true" />
             <p className="order-status__headline">{t('recharge.checking')}</p>
           </>
         )}
-        {order?.status === 'success' && (
+        {view === 'paid' && order && (
           <>
             <span className="order-status__mark order-status__mark--ok" aria-hidden="true">
               <Icon name="check" size={30} />
@@ -111,7 +120,25 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
             )}
           </>
         )}
-        {order?.status === 'timeout' && (
+        {view === 'failed' && (
+          <>
+            <span className="order-status__mark order-status__mark--bad" aria-hidden="true">
+              <Icon name="close" size={30} />
+            </span>
+            <p className="order-status__headline">{t('recharge.failedTitle')}</p>
+            <p className="order-status__text">{t('recharge.failedText')}</p>
+          </>
+        )}
+        {view === 'awaiting' && (
+          <>
+            <span className="order-status__mark" aria-hidden="true">
+              <Icon name="clock" size={30} />
+            </span>
+            <p className="order-status__headline">{t('recharge.awaitingTitle')}</p>
+            <p className="order-status__text">{t('recharge.awaitingText')}</p>
+          </>
+        )}
+        {view === 'closed' && (
           <>
             <span className="order-status__mark order-status__mark--bad" aria-hidden="true">
               <Icon name="clock" size={30} />
@@ -120,10 +147,10 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
             <p className="order-status__text">{t('recharge.timeoutText')}</p>
           </>
         )}
-        {!settled && !checking && <p className="order-status__text">{t('recharge.stillWaiting')}</p>}
-        {resumable && (
+        {view === 'unknown' && <p className="order-status__text">{t('recharge.stillWaiting')}</p>}
+        {actionable && (
           <p className="order-status__text" data-testid="payable-until">
-            {t('recharge.payableUntil', { time: formatTime(resumable.expiresAt) })}
+            {t('recharge.payableUntil', { time: formatTime(order.expiresAt) })}
           </p>
         )}
         <p className="order-status__order">{t('recharge.checkingHint', { orderNo })}</p>

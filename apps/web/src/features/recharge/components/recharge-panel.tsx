@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ERRORS, errorMessage } from '@lootbay/shared/errors';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
+import { rechargeCredit } from '@lootbay/shared/recharge-bonus';
 import type { OnPayUrlAnswer, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -83,15 +84,10 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
   const customValue = selection?.kind === 'custom' ? customAmount(custom) : null;
   const customValid = customValue !== null && config !== undefined && customValue >= config.customMin && customValue <= config.customMax;
 
-  const summary = chosenPackage
-    ? { pay: chosenPackage.amount, coins: chosenPackage.coins, bonus: chosenPackage.bonus }
-    : customValid && customValue !== null
-      ? { pay: customValue, coins: customValue, bonus: 0 }
-      : null;
-  // The server keeps package and first-recharge bonus together within the maximum bonus.
-  const packagePercent = chosenPackage?.bonusPercent ?? 0;
-  const firstPercent = config ? Math.max(0, Math.min(config.firstRechargeBonusPercent, config.maxBonusPercent - packagePercent)) : 0;
-  const firstBonus = summary ? Math.floor((summary.coins * firstPercent) / 100) : 0;
+  // The sum the settlement pays, from the same arithmetic: coins, the package's bonus and, for a
+  // person's first paid order, the first-recharge bonus (a visitor is told it may apply).
+  const chosen = chosenPackage ? { pay: chosenPackage.amount, coins: chosenPackage.coins, bonusPercent: chosenPackage.bonusPercent } : customValid && customValue !== null ? { pay: customValue, coins: customValue, bonusPercent: 0 } : null;
+  const summary = chosen && { pay: chosen.pay, ...rechargeCredit({ coins: chosen.coins, bonusPercent: chosen.bonusPercent, firstPercent: config?.firstRechargeBonusPercent ?? 0, first: config?.firstRechargeEligible !== false }) };
 
   function choice(): RechargeChoice | null {
     if (chosenPackage) return { packageId: chosenPackage.id };
@@ -277,15 +273,15 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
                   <dt>{t('recharge.summaryBonus')}</dt>
                   <dd className="recharge-summary__plus">+{formatMoney(summary.bonus)}</dd>
                 </div>
-                {firstBonus > 0 && (
+                {summary.firstBonus > 0 && (
                   <div>
                     <dt>{t('recharge.summaryFirst')}</dt>
-                    <dd className="recharge-summary__plus">+{formatMoney(firstBonus)}</dd>
+                    <dd className="recharge-summary__plus">+{formatMoney(summary.firstBonus)}</dd>
                   </div>
                 )}
                 <div className="recharge-summary__total">
                   <dt>{t('recharge.summaryTotal')}</dt>
-                  <dd data-testid="summary-total">{formatMoney(summary.coins + summary.bonus)}</dd>
+                  <dd data-testid="summary-total">{formatMoney(summary.total)}</dd>
                 </div>
               </dl>
             ) : (

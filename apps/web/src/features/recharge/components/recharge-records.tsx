@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@lootbay/shared/errors';
 import { formatMoney } from '@lootbay/shared/money';
-import type { RechargeOrder } from '@lootbay/shared/schemas/recharge';
+import type { PayInfo } from '@lootbay/shared/schemas/recharge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { currentLocale } from '../../../lib/i18n';
+import { useCloseOrder } from '../api/close-order';
 import { usePayTrendConfig } from '../api/get-pay-trend-config';
 import { useRechargeList } from '../api/get-recharge-list';
+import { useResumeOrder } from '../api/phone-checkout';
 import { formatTime } from '../../../lib/format-time';
 import './recharge.css';
 
@@ -14,7 +16,26 @@ function sourceLabel(source: string): 'package' | 'custom' | null {
   return source === 'package' || source === 'custom' ? source : null;
 }
 
-function OrderRow({ order, payTypeName }: { readonly order: RechargeOrder; readonly payTypeName: string }) {
+/** An order awaiting payment can be paid (again, after a failed attempt) or closed from the records, until it expires. */
+function PendingActions({ order }: { readonly order: PayInfo }) {
+  const { t } = useTranslation();
+  const close = useCloseOrder();
+  const resume = useResumeOrder(order.orderNo);
+  return (
+    <div className="order-row__actions">
+      {order.failedAt !== null && <span className="order-row__failed">{t('recharge.failedTitle')}</span>}
+      <span className="order-row__time">{t('recharge.payableUntil', { time: formatTime(order.expiresAt) })}</span>
+      <Button size="sm" variant="secondary" disabled={close.isPending} onClick={() => close.mutate(order.orderNo)}>
+        {t('recharge.closeOrder')}
+      </Button>
+      <Button size="sm" disabled={resume.isPending} onClick={() => resume.mutate()}>
+        {order.failedAt !== null ? t('recharge.payAgain') : t('recharge.continuePaying')}
+      </Button>
+    </div>
+  );
+}
+
+function OrderRow({ order, payTypeName }: { readonly order: PayInfo; readonly payTypeName: string }) {
   const { t } = useTranslation();
   const source = sourceLabel(order.source);
   return (
@@ -49,6 +70,7 @@ function OrderRow({ order, payTypeName }: { readonly order: RechargeOrder; reado
       <p className="order-row__no">
         {t('recharge.orderNo')} <span>{order.orderNo}</span>
       </p>
+      {order.status === 'awaiting' && order.payable && <PendingActions order={order} />}
     </li>
   );
 }

@@ -22,7 +22,7 @@ export function RedeemCodeForm() {
     event.preventDefault();
     const locale = currentLocale();
     if (!code.trim()) {
-      showToast('warning', errorMessage('CODE_REQUIRED', locale));
+      showToast('warning', errorMessage('REDEMPTION_CODE_REQUIRED', locale));
       return;
     }
     if (!token) {
