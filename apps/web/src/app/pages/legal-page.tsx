@@ -5,7 +5,7 @@ import { termsDocument } from '@lootbay/shared/schemas/privacy';
 import { Icon } from '../../components/ui/icon';
 import { useTerms } from '../../features/privacy/api/get-terms';
 import { TermsVersions } from '../../features/privacy/components/terms-versions';
-import { UI_TEXTS } from '../../lib/i18n';
+import { textsOf } from '../../lib/i18n';
 import './pages.css';
 
 /** The date the current legal texts took effect; earlier versions are archived with the bulletin. */
@@ -24,7 +24,7 @@ export default function LegalPage() {
   const other = kind === 'privacy' ? 'agreement' : 'privacy';
   const terms = useTerms();
   const served = kind === 'agreement' ? terms.data?.current : undefined;
-  const doc = served ? { ...UI_TEXTS[locale].agreement, ...termsDocument(served.text) } : UI_TEXTS[locale][kind];
+  const doc = served ? { ...textsOf(locale).agreement, ...termsDocument(served.text) } : textsOf(locale)[kind];
   const date = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(LEGAL_TEXTS_DATE);
 
   return (

@@ -132,7 +132,7 @@ function ExchangeDialog({ target, onClose }: { target: MallItem; onClose: () => 
         <p>{t('shop.exchangeHint', { max: EXCHANGE_MAX_ITEMS })}</p>
         <ExchangeSummary target={target} givenCount={selection.items.length} givenValue={selection.value} diamonds={asset.data?.mallAmount ?? null} />
         {problem && (
-          <p className="trade__problem" role="alert">
+          <p className="inline-problem" role="alert">
             <Icon name="error" size={16} /> {problem}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentToasts, dismissToast, subscribeToasts, type ToastKind } from '../../lib/toasts';
 import { Icon, type IconName } from './icon';
@@ -6,11 +6,25 @@ import './ui.css';
 
 const ICONS: Record<ToastKind, IconName> = { info: 'info', error: 'error', warning: 'warning', success: 'success' };
 
+/**
+ * The toasts, in the browser's top layer: an open modal dialog sits there too, above the rest of
+ * the page, so the toaster is shown again as a popover whenever a toast arrives, which puts it
+ * above every dialog and its backdrop, where a refusal can be read.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const toaster = ref.current;
+    if (!toaster?.showPopover) return;
+    if (toaster.matches(':popover-open')) toaster.hidePopover();
+    if (toasts.length > 0) toaster.showPopover();
+  }, [toasts]);
+
   return (
-    <section className="toaster" aria-label={t('toast.region')}>
+    <section ref={ref} popover="manual" className="toaster" aria-label={t('toast.region')}>
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <Icon name={ICONS[toast.kind]} className="toast__icon" />

@@ -50,6 +50,8 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
+  /** The server's refusal of the last attempt (a wrong code, a wrong password), shown in the dialog where it can be read. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   // After repeated failures the server wants a captcha, which this device solves by itself before the next try.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
@@ -78,6 +80,7 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
 
   function submit(event: FormEvent): void {
     event.preventDefault();
+    setRefusal(null);
     if (mode === 'password') {
       const ok = check({
         account: account.trim() ? undefined : t('login.accountRequired'),
@@ -89,7 +92,10 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
         { account: account.trim(), password, captchaFirst: captchaNeeded, onCaptcha: () => setSolvingCaptcha(true) },
         {
           onSuccess: succeed,
-          onError: (error) => setCaptchaNeeded(captchaRequiredAfter(error)),
+          onError: (error) => {
+            setCaptchaNeeded(captchaRequiredAfter(error));
+            setRefusal(error.message);
+          },
           onSettled: () => setSolvingCaptcha(false),
         },
       );
@@ -100,7 +106,7 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
       code: codeProblem(code, locale) ?? undefined,
       agreement: agreementProblem(agreed, locale) ?? undefined,
     });
-    if (ok) smsLogin.mutate({ mobile, code }, { onSuccess: succeed });
+    if (ok) smsLogin.mutate({ mobile, code }, { onSuccess: succeed, onError: (error) => setRefusal(error.message) });
   }
 
   function requestCode(): void {
@@ -319,6 +325,11 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
         {problemText('agreement')}
       </div>
 
+      {refusal && (
+        <p className="inline-problem" role="alert" data-testid="login-refusal">
+          <Icon name="error" size={16} /> {refusal}
+        </p>
+      )}
       <Button type="submit" size="lg" block disabled={submitting}>
         {solvingCaptcha ? t('login.checking') : submitting ? t('login.submitting') : register ? t('login.submitRegister') : t('login.submit')}
       </Button>

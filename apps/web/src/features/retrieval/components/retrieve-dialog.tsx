@@ -109,7 +109,7 @@ export function RetrieveDialog({ open, items, tradeUrl, linkForm, onClose, onSen
           <li>{t('retrieval.timingAccept', { hours: RETRIEVAL_TIMINGS.offerAcceptWithin / HOUR_MS })}</li>
         </ul>
         {problem && (
-          <p className="rt-send__problem" role="alert">
+          <p className="inline-problem" role="alert">
             <Icon name="error" size={16} /> {problem.message}
           </p>
         )}

@@ -89,7 +89,7 @@ export function BuyDialog({ item, onClose }: BuyDialogProps) {
             </div>
           </dl>
           {problem && (
-            <p className="trade__problem" role="alert">
+            <p className="inline-problem" role="alert">
               <Icon name="error" size={16} /> {problem}
             </p>
           )}

@@ -45,7 +45,7 @@ export function ExchangeSummary({ target, givenCount, givenValue, diamonds }: Ex
           {difference >= 0 ? t('shop.credited') : t('shop.charged')} <Price amount={Math.abs(difference)} currency="diamond" />
         </p>
       )}
-      {short && <p className="trade__problem">{t('shop.notEnoughDiamonds')}</p>}
+      {short && <p className="inline-problem">{t('shop.notEnoughDiamonds')}</p>}
     </div>
   );
 }
