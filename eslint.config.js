@@ -22,6 +22,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['scripts/**', 'bench/**', '**/*.test.ts', 'apps/*/test/**', 'apps/web/e2e/**'],
     rules: { 'no-console': 'off' },
   },

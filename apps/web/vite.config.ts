@@ -38,6 +38,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads which chunk holds each language's texts, to preload the reader's with the page.
+    manifest: true,
     // No inline scripts or module-preload polyfill: the server's CSP allows scripts from 'self' only.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
@@ -45,7 +47,7 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
         // The console's own libraries stay out of it, so players never download them.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!qrcode[\\/]|dijkstrajs[\\/])/ }] },
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }, { name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ }, { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ }] },
       },
     },
   },

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -117,6 +119,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers of a kilobyte or more travel compressed (brotli when the client takes it, at a quick
+  // setting rather than the best ratio); the web app's files are compressed once, at build time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'lootbay-rate:' } : {}),

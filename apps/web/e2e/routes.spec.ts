@@ -12,7 +12,7 @@ const TITLES: Record<string, string> = {
 };
 
 /** Screens whose capability is built: they show their own page rather than the coming-soon one. */
-const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list', '/percentage', '/compound', '/pk-room', '/pk-room-add', '/pk-room-details', '/roll-house', '/roll-house-info', '/freebox', '/freeboxdetails', '/exponent', '/exponent_history', '/fishing', '/details', '/fish-shop', '/shop', '/help'];
+const BUILT_PATHS: readonly string[] = ['/box-info', '/bag', '/fair', '/user-history', '/recharge', '/recharge-list', '/percentage', '/compound', '/pk-room', '/pk-room-add', '/pk-room-details', '/roll-house', '/roll-house-info', '/freebox', '/freeboxdetails', '/exponent', '/exponent_history', '/fishing', '/details', '/fish-shop', '/shop', '/help', '/download'];
 
 /** Member-only screens: a visitor meets the login dialog over them ('log in or register first'). */
 const MEMBER_PATHS: readonly string[] = ['/user', '/user-setup', '/exponent_bag', '/fishingbag'];

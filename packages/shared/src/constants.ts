@@ -6,6 +6,8 @@ export const SHOP_SID = 1100;
 export const LOCALES = ['cn', 'br', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'cn';
+/** The cookie the web app keeps the reader's language in, so the server sends the page with that language's texts preloaded. */
+export const LOCALE_COOKIE = 'lootbay_locale';
 
 export const CURRENCIES = ['coin', 'diamond', 'ingot', 'jade', 'balance'] as const;
 export type Currency = (typeof CURRENCIES)[number];

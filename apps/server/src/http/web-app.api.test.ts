@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAuthKey } from '@lootbay/shared/auth-key';
 import { ERRORS } from '@lootbay/shared/errors';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
 
@@ -10,7 +11,10 @@ import { createTestApp, type TestApp } from '../../test/helpers/app';
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--lootbay-config--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div></body></html>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  const texts = (locale: string) => [`../../packages/shared/src/i18n/${locale}.ts`, { file: `assets/${locale}-abc123.js`, isDynamicEntry: true }];
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(Object.fromEntries(['cn', 'br', 'en'].map(texts))));
   const script = `console.log(${JSON.stringify('x'.repeat(4_000))});`;
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -42,6 +46,28 @@ describe('the web app', () => {
     const plain = await t.inject({ method: 'GET', url: asset });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(4_000);
+  });
+
+  it("sends each page in the reader's language, with that language's texts preloaded", async () => {
+    const chinese = await t.inject({ method: 'GET', url: '/bag' });
+    expect(chinese.body).toContain('<html lang="zh-CN">');
+    expect(chinese.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cn-abc123.js">');
+    const portuguese = await t.inject({ method: 'GET', url: '/bag', cookies: { lootbay_locale: 'br' } });
+    expect(portuguese.body).toContain('<html lang="pt-BR">');
+    expect(portuguese.body).toContain('/assets/br-abc123.js');
+    expect(portuguese.body).not.toContain('/assets/cn-abc123.js');
+    expect((await t.inject({ method: 'GET', url: '/', cookies: { lootbay_locale: 'xx' } })).body).toContain('/assets/cn-abc123.js');
+    expect((await t.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('compresses an answer of a kilobyte or more as the client accepts', async () => {
+    const url = '/api/visitor/list/box';
+    const signed = `${url}?auth_key=${signAuthKey(url, Date.now() / 1000, t.config.authKey)}`;
+    const compressed = await t.inject({ method: 'POST', url: signed, headers: { 'accept-encoding': 'br' }, payload: { page: 1, size: 50 } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const plain = await t.inject({ method: 'POST', url: signed, payload: { page: 1, size: 50 } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it("answers a page that does not exist with the app's own not-found page, and anything else with the JSON envelope", async () => {

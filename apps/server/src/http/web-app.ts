@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@lootbay/shared/constants';
 import { CONSOLE_API_PREFIX, CONSOLE_PATH, PAGE_PATHS } from '@lootbay/shared/routes';
 import type { Config } from '../config';
 import { sendFailure } from './envelope';
 import { requestLocale } from './locale';
 
 const CONFIG_PLACEHOLDER = '<!--lootbay-config-->';
+const HTML_LANG: Readonly<Record<Locale, string>> = { cn: 'zh-CN', br: 'pt-BR', en: 'en' };
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lootbay</title></head>
 <body><h1>Lootbay</h1><p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
@@ -27,6 +29,19 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
+/** The built chunk of each language's texts, from Vite's manifest (none when the build has no manifest). */
+function textChunks(webDist: string): Partial<Record<Locale, string>> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+  const chunks: Partial<Record<Locale, string>> = {};
+  for (const [source, entry] of Object.entries(manifest)) {
+    const locale = /i18n\/(cn|br|en)\.ts$/.exec(source)?.[1] as Locale | undefined;
+    if (locale) chunks[locale] = entry.file;
+  }
+  return chunks;
+}
+
 /**
  * Serves the built web app: hashed assets with long caching (brotli or gzip files made at build
  * time when the browser takes them), and index.html for every screen of spec point 2 (the browser
@@ -37,11 +52,20 @@ function escapeAttribute(value: string): string {
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
-  const indexHtml = built
-    ? fs
-        .readFileSync(indexFile, 'utf8')
-        .replace(CONFIG_PLACEHOLDER, `<meta name="lootbay-auth-key" content="${escapeAttribute(config.authKey)}">`)
-    : NOT_BUILT_PAGE;
+  const chunks = textChunks(config.webDist);
+  // One page per language: its `lang`, and its texts fetched with the app's code instead of after it.
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const chunk = chunks[locale];
+      const head = `<meta name="lootbay-auth-key" content="${escapeAttribute(config.authKey)}">${chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">` : ''}`;
+      const html = built ? fs.readFileSync(indexFile, 'utf8').replace(CONFIG_PLACEHOLDER, head).replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`) : NOT_BUILT_PAGE;
+      return [locale, html];
+    }),
+  ) as Record<Locale, string>;
+  const pageFor = (request: FastifyRequest): string => {
+    const chosen = request.cookies[LOCALE_COOKIE];
+    return pages[(LOCALES as readonly string[]).includes(chosen ?? '') ? (chosen as Locale) : DEFAULT_LOCALE];
+  };
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -49,15 +73,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       index: false,
       wildcard: true,
       preCompressed: true,
+      // The build's own notes (Vite's manifest) stay the server's.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // The service worker is checked for a new version on every visit.
+        const fresh = path.basename(filePath) === 'sw.js';
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : fresh ? 'no-cache' : 'public, max-age=300');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (wantsPage(request)) return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(request));
     return sendFailure(reply, 'NOT_FOUND', requestLocale(request), null, 404);
   });
 
@@ -66,7 +94,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       // The console's calls stay JSON: an unknown one is a not-found envelope, never the page.
       const pathname = request.url.split('?', 1)[0];
       if (pathname === CONSOLE_API_PREFIX || pathname?.startsWith(`${CONSOLE_API_PREFIX}/`)) return reply.callNotFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(request));
     });
   }
 }

@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
+import HomePage from './pages/home-page';
 import { COMING_SOON_PATHS, LEGAL_PATHS } from './screens';
-
-const HomePage = lazy(() => import('./pages/home-page'));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const LegalPage = lazy(() => import('./pages/legal-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
@@ -34,6 +33,7 @@ const FishShopPage = lazy(() => import('./pages/fish-shop-page'));
 const FishingBagPage = lazy(() => import('./pages/fishing-bag-page'));
 const ShopPage = lazy(() => import('./pages/shop-page'));
 const HelpPage = lazy(() => import('./pages/help-page'));
+const DownloadPage = lazy(() => import('./pages/download-page'));
 /** The operator console: a bundle of its own, outside the player shell, which players never download. */
 const ConsoleApp = lazy(() => import('../console/console-app'));
 
@@ -93,14 +93,16 @@ const FISHING_PAGES: RouteObject[] = [
   { path: '/fishingbag', element: <FishingBagPage /> },
 ];
 
-/** The item economy and where it is explained: the shop and mall, and the help centre. */
+/** The item economy and where it is explained: the shop and mall, the help centre, and installing the app. */
 const ECONOMY_PAGES: RouteObject[] = [
   { path: '/shop', element: <ShopPage /> },
   { path: '/help', element: <HelpPage /> },
+  { path: '/download', element: <DownloadPage /> },
 ];
 
 /** Every screen of spec point 2 and the legal pages; a screen whose capability is not built shows the coming-soon page. */
 const pages: RouteObject[] = [
+  // The landing page comes with the app's code: a first visit sees it without a second round trip.
   { index: true, element: <HomePage /> },
   ...BOX_PAGES,
   ...ACCOUNT_PAGES,

@@ -76,8 +76,8 @@ export const BOTTOM_NAV: readonly NavEntry[] = [
   { path: '/user', label: 'me', icon: 'user' },
 ];
 
-/** The game modes the home page advertises, each tinted with a rarity colour; `soon` for those not built yet. */
-export const GAME_MODES: readonly { readonly path: ScreenPath; readonly grade: 1 | 2 | 3 | 4 | 5; readonly soon?: true }[] = [
+/** The game modes the home page advertises (only what works), each tinted with a rarity colour. */
+export const GAME_MODES: readonly { readonly path: ScreenPath; readonly grade: 1 | 2 | 3 | 4 | 5 }[] = [
   { path: '/pk-room', grade: 5 },
   { path: '/roll-house', grade: 4 },
   { path: '/percentage', grade: 3 },

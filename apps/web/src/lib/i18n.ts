@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lootbay/shared/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@lootbay/shared/constants';
 import type { UiTexts } from '@lootbay/shared/i18n/cn';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
@@ -39,6 +39,8 @@ async function load(locale: Locale): Promise<void> {
 function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale];
   document.title = textsOf(locale).app.documentTitle;
+  // The server reads it to send the next page with this language's texts preloaded.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export async function initI18n(): Promise<void> {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { AccountMenu } from '../../features/account/components/account-menu';
+import { useSession } from '../../features/account/hooks/use-session';
 import { HeaderBalances } from '../../features/wallet/components/header-balances';
 import { HEADER_NAV, SCREENS } from '../screens';
 import { LanguageSwitch } from './language-switch';
@@ -16,7 +17,11 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const { token } = useSession();
   const atHome = location.pathname === '/';
+  // A member's phone header keeps room for the page's title, the balance and the account: the
+  // language and refresh move into the account menu.
+  const tucked = phone && token !== null;
   const screen = SCREENS[location.pathname as keyof typeof SCREENS] as (typeof SCREENS)[keyof typeof SCREENS] | undefined;
 
   function back(): void {
@@ -48,12 +53,31 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
         )}
 
         <div className="site-header__tools">
-          <LanguageSwitch compact={phone} />
-          <button type="button" className="icon-btn" aria-label={t('shell.refresh')} title={t('shell.refresh')} onClick={onRefresh}>
-            <Icon name="refresh" />
-          </button>
+          {!tucked && <LanguageSwitch compact={phone} />}
+          {!tucked && (
+            <button type="button" className="icon-btn" aria-label={t('shell.refresh')} title={t('shell.refresh')} onClick={onRefresh}>
+              <Icon name="refresh" />
+            </button>
+          )}
           <HeaderBalances compact={phone} />
-          <AccountMenu compact={phone} />
+          <AccountMenu
+            compact={phone}
+            extra={
+              tucked && (
+                <>
+                  <li className="member-menu__language">
+                    <LanguageSwitch compact={false} />
+                  </li>
+                  <li>
+                    <button type="button" onClick={onRefresh}>
+                      <Icon name="refresh" size={18} />
+                      {t('shell.refresh')}
+                    </button>
+                  </li>
+                </>
+              )
+            }
+          />
         </div>
       </div>
     </header>

@@ -16,7 +16,7 @@ const GRADES = [1, 2, 3, 4, 5] as const;
 const FEATURES: readonly { icon: IconName; title: 'featureFair' | 'featureOdds' | 'featureDelivery' | 'featureSafe' }[] = [
   { icon: 'shield', title: 'featureFair' },
   { icon: 'percent', title: 'featureOdds' },
-  { icon: 'zap', title: 'featureDelivery' },
+  { icon: 'download', title: 'featureDelivery' },
   { icon: 'user', title: 'featureSafe' },
 ];
 
@@ -160,7 +160,6 @@ export default function HomePage() {
                     </span>
                     <span className="mode-card__title">{t(`screens.${screen.key}.title`)}</span>
                     <span className="mode-card__text">{t(`screens.${screen.key}.blurb`)}</span>
-                    {mode.soon && <span className="mode-card__badge">{t('comingSoon.badge')}</span>}
                   </Link>
                 </li>
               );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +16,8 @@ interface DialogState {
   readonly register: boolean;
 }
 
-/** The header's account corner: sign-in and sign-up for visitors, a menu for members. */
-export function AccountMenu({ compact }: { compact: boolean }) {
+/** The header's account corner: sign-in and sign-up for visitors, a menu for members (with `extra` entries the header moves into it on phones). */
+export function AccountMenu({ compact, extra }: { compact: boolean; extra?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -25,7 +25,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   return (
     <div className="account-menu">
       {user ? (
-        <MemberMenu stored={user} />
+        <MemberMenu stored={user} extra={extra} />
       ) : (
         <>
           {!compact && (
@@ -48,7 +48,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   );
 }
 
-function MemberMenu({ stored }: { stored: SessionUser }) {
+function MemberMenu({ stored, extra }: { stored: SessionUser; extra: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -102,6 +102,7 @@ function MemberMenu({ stored }: { stored: SessionUser }) {
               {t('screens.recharge.title')}
             </Link>
           </li>
+          {extra}
           <li>
             <button type="button" onClick={logout}>
               <Icon name="logout" size={18} />

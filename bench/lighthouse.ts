@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server';
+
+/**
+ * Lighthouse on the built site as `npm start` serves it, with its mobile profile (a mid-range phone
+ * on a slow 4G line, simulated): the performance, accessibility and best-practices scores of the
+ * pages a new player meets first, and what each page downloads. `LIGHTHOUSE_BASE_URL` measures a
+ * server already running instead of building and starting one.
+ */
+
+const PAGES = ['/', '/box-info?id=recoil', '/shop', '/fair'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface ResourceRow {
+  readonly resourceType: string;
+  readonly transferSize: number;
+}
+
+async function measure(baseUrl: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  try {
+    for (const page of PAGES) {
+      const result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const resources = ((audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? []).filter((row) => row.resourceType === 'script' || row.resourceType === 'total');
+      const failed = CATEGORIES.flatMap((category) =>
+        Object.values(categories[category]?.auditRefs ?? [])
+          .map((ref) => audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && (category !== 'performance' || audit.score < 0.9))
+          .map((audit) => `${category}/${audit!.id}`),
+      );
+      console.log(
+        JSON.stringify({
+          page,
+          scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])),
+          firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+          largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cumulativeLayoutShift: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
+          transferredKb: Object.fromEntries(resources.map((row) => [row.resourceType, Math.round(row.transferSize / 1024)])),
+          belowFull: failed,
+        }),
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const given = process.env['LIGHTHOUSE_BASE_URL'];
+if (given) {
+  await measure(given);
+} else {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const server = await startServer('sqlite', await freePort(), undefined);
+  try {
+    await measure(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}
