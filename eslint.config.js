@@ -26,6 +26,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
+    files: ['apps/web/public/boot.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['scripts/**', 'bench/**', '**/*.test.ts', 'apps/*/test/**', 'apps/web/e2e/**'],
     rules: { 'no-console': 'off' },
   },

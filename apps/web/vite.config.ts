@@ -33,8 +33,34 @@ function precompress(): Plugin {
   };
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Hands the app's files to `public/boot.js` instead of the page's head, which fetches them once the
+ * boot screen has painted: the first paint waits for nothing but the page itself.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'lootbay-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const app = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!app) throw new Error('index.html has no entry script');
+        const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        const styles = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+        const boot = `<script src="/boot.js" defer data-app="${app}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"></script>`;
+        return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '').replace('</body>', `  ${boot}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), startAfterFirstPaint()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

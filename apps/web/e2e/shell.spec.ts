@@ -27,6 +27,7 @@ test('the layout fits the device: centred PC width or phone bottom navigation', 
 
 test('the history shortcut appears once scrolled past 50 px', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const shortcut = page.getByRole('link', { name: cn.shell.history });
   await expect(shortcut).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 40));

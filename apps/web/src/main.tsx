@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -12,15 +12,22 @@ const container = root;
 
 // Installed on a phone (a PWA), the app's shell opens from the cache; never in development, where files change.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // The boot script starts the app after the first paint, often after the page's load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // A transition: the first render yields to the browser between components, so a slow phone stays
+  // responsive (taps, scrolling, the boot spinner) while the app builds its first screen.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/app';
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div><script src="/boot.js" defer data-app="/assets/index-abc123.js" data-modules="/assets/react-abc123.js" data-styles=""></script></body></html>');
   fs.mkdirSync(path.join(dist, '.vite'));
   const texts = (locale: string) => [`../../packages/shared/src/i18n/${locale}.ts`, { file: `assets/${locale}-abc123.js`, isDynamicEntry: true }];
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(Object.fromEntries(['cn', 'br', 'en'].map(texts))));
@@ -51,7 +51,7 @@ describe('the web app', () => {
   it("sends each page in the reader's language, with that language's texts preloaded", async () => {
     const chinese = await t.inject({ method: 'GET', url: '/bag' });
     expect(chinese.body).toContain('<html lang="zh-CN">');
-    expect(chinese.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cn-abc123.js">');
+    expect(chinese.body).toContain('data-modules="/assets/cn-abc123.js /assets/react-abc123.js"');
     const portuguese = await t.inject({ method: 'GET', url: '/bag', cookies: { lootbay_locale: 'br' } });
     expect(portuguese.body).toContain('<html lang="pt-BR">');
     expect(portuguese.body).toContain('/assets/br-abc123.js');

@@ -57,8 +57,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const pages = Object.fromEntries(
     LOCALES.map((locale) => {
       const chunk = chunks[locale];
-      const head = `<meta name="lootbay-auth-key" content="${escapeAttribute(config.authKey)}">${chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">` : ''}`;
-      const html = built ? fs.readFileSync(indexFile, 'utf8').replace(CONFIG_PLACEHOLDER, head).replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`) : NOT_BUILT_PAGE;
+      const head = `<meta name="lootbay-auth-key" content="${escapeAttribute(config.authKey)}">`;
+      const html = built
+        ? fs
+            .readFileSync(indexFile, 'utf8')
+            .replace(CONFIG_PLACEHOLDER, head)
+            .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
+            // The boot script fetches the listed modules with the app's code (see vite.config.ts).
+            .replace('data-modules="', chunk ? `data-modules="/${chunk} ` : 'data-modules="')
+        : NOT_BUILT_PAGE;
       return [locale, html];
     }),
   ) as Record<Locale, string>;

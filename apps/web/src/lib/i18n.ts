@@ -46,7 +46,7 @@ function applyDocumentLanguage(locale: Locale): void {
 export async function initI18n(): Promise<void> {
   const locale = storedLocale();
   // Every language has every key (the type of the texts says so): no fallback language is needed.
-  await i18next.use(initReactI18next).init({ resources: { [locale]: { translation: await LOADERS[locale]() } }, lng: locale, fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({ resources: { [locale]: { translation: await LOADERS[locale]() } }, lng: locale, fallbackLng: false, interpolation: { escapeValue: false }, showSupportNotice: false });
   applyDocumentLanguage(locale);
 }
 
