@@ -26,7 +26,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   const { db, dispose } = await freshDatabase(context, 'growth');
   try {
     await migrateToLatest(db);
-    await seedCatalog(db, Date.now());
+    await seedCatalog(db, Date.now(), null);
     const log = { warn: () => undefined };
     const catalog = createCatalogService({ db });
     const wallet = createWalletService({ db });

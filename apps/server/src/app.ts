@@ -109,7 +109,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The CS2 art's image host, when the catalogue shows it.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.itemArtUrl ? [new URL(config.itemArtUrl).origin] : [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -181,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const privacy = use(privacyModule({ ...base, sessions, jobs: app.scheduler, accounts: account.service }));
   gate.add(privacy.service.closures.assertOpenIn);
   const wallet = use(walletModule({ ...base, sessions, realtime: app.realtime }));
-  const catalog = use(catalogModule(base));
+  const catalog = use(catalogModule({ ...base, itemArtUrl: config.itemArtUrl }));
   const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey }));
   const backpack = use(backpackModule({ ...base, sessions, catalog: catalog.service, wallet: wallet.service }));
   const play = use(playModule({ ...base, fairness: fairness.service, wallet: wallet.service, backpack: backpack.service, gate }));

@@ -54,6 +54,8 @@ const envSchema = z.object({
   MARKET_UNREACHABLE_RATE: z.coerce.number().min(0).max(1).default(0),
   RETRIEVAL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   SEED_DEMO: flag.default(true),
+  // Where the demo catalogue's CS2 art is served from; empty seeds the local pictures only.
+  ITEM_ART_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))]).default('https://cdn.cstrike.app'),
   TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   INSTANCE_ID: z.string().optional(),
@@ -82,6 +84,8 @@ export interface Config {
   readonly logLevel: string;
   readonly timeZone: string;
   readonly webDist: string;
+  /** The image host of the CS2 art (no trailing slash), or null for the local pictures only. */
+  readonly itemArtUrl: string | null;
   readonly schedulerEnabled: boolean;
   /** How long a claimed job is held before another instance may take it over (renewed while it runs). */
   readonly schedulerLeaseMs: number;
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    itemArtUrl: e.ITEM_ART_URL || null,
     schedulerEnabled: e.SCHEDULER,
     schedulerLeaseMs: e.SCHEDULER_LEASE_MS,
     arena: { countdownMs: e.ARENA_COUNTDOWN_MS, roundMs: e.ARENA_ROUND_MS },

@@ -35,6 +35,8 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     // A leisure catch every few seconds, so a browser test sees catches land and the bait run out.
     FISHING_CATCH_SECONDS: '4',
     TRUST_PROXY: 'loopback',
+    // No image host is reachable here: the catalogue shows its own pictures (one spec stands in for the art).
+    ITEM_ART_URL: '',
     ...consoleOwner,
   },
 });

@@ -4,11 +4,13 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
+import { fallBackOnBrokenArt } from './lib/picture-fallback';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 const container = root;
+fallBackOnBrokenArt();
 
 // Installed on a phone (a PWA), the app's shell opens from the cache; never in development, where files change.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -478,6 +478,7 @@ export const br: UiTexts = {
     tryOut: 'Testar',
     skip: 'Pular',
     quickOpen: 'Abertura rápida',
+    sound: 'Som da abertura',
     opening: 'Abrindo…',
     tryLabel: 'Teste · sem cobrança, sem item',
     guidedLabel: 'Primeira abertura guiada · grátis',

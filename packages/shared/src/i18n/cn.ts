@@ -479,6 +479,7 @@ export const cn = {
     tryOut: '试玩',
     skip: '跳过动画',
     quickOpen: '快速开箱',
+    sound: '开箱音效',
     opening: '开箱中…',
     tryLabel: '试玩 · 不扣费，不获得饰品',
     guidedLabel: '新手引导开箱 · 免费',

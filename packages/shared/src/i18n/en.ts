@@ -478,6 +478,7 @@ export const en: UiTexts = {
     tryOut: 'Try out',
     skip: 'Skip',
     quickOpen: 'Quick open',
+    sound: 'Opening sound',
     opening: 'Opening…',
     tryLabel: 'Try-out · no charge, no item',
     guidedLabel: 'Guided first open · free',

@@ -9,6 +9,9 @@ import { callBody, pageOf, pageRequestShape } from './common';
 export const GRADES = [1, 2, 3, 4, 5] as const;
 export type Grade = (typeof GRADES)[number];
 
+/** From this grade up (classified, covert, extraordinary) a won item is revealed with a glow and a brighter chime. */
+export const GLOW_FROM_GRADE = 4;
+
 export const GRADE_COLORS: Record<Grade, string> = {
   1: '#b0c3d9',
   2: '#4b69ff',

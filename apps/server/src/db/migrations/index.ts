@@ -28,6 +28,7 @@ import { migration as fishing } from './2026_11_30_0025_fishing';
 import { migration as exponent } from './2026_11_30_0026_exponent';
 import { migration as itemEconomy } from './2026_12_01_0027_item_economy';
 import { migration as keyShop } from './2026_12_01_0028_key_shop';
+import { migration as itemArt } from './2026_12_02_0029_item_art';
 import { migration as responsiblePlay } from './2026_11_25_0003_responsible_play';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_11_30_0026_exponent': exponent,
   '2026_12_01_0027_item_economy': itemEconomy,
   '2026_12_01_0028_key_shop': keyShop,
+  '2026_12_02_0029_item_art': itemArt,
 };

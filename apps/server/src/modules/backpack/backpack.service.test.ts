@@ -34,7 +34,7 @@ describe.each(TEST_DIALECTS)('backpack service on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await seedCatalog(database.db, 1);
+    await seedCatalog(database.db, 1, null);
     const catalog = createCatalogService({ db: database.db });
     backpack = createBackpackService({ db: database.db, catalog, wallet: createWalletService({ db: database.db }) });
     ornamentId = (await catalog.boxInfo('starter', 'en')).ornaments[0]!.id;

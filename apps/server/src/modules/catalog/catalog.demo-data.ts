@@ -17,6 +17,8 @@ export interface DemoOrnament {
   readonly wearValue: number;
   readonly price: number;
   readonly image: string;
+  /** The CS2 art on the image host (a path under ITEM_ART_URL), at the item's wear. */
+  readonly art: string;
 }
 
 export interface DemoBox {
@@ -26,6 +28,8 @@ export interface DemoBox {
   readonly kind: number;
   readonly level: number;
   readonly image: string;
+  /** The case's own art for a real CS2 case, else its dearest item's (a path under ITEM_ART_URL). */
+  readonly art: string;
   /** The items, each with a weight; weights become roll point ranges that partition 1..100000. */
   readonly items: readonly { readonly ornamentId: string; readonly weight: number }[];
   /** Return to player the box price is set for (paid boxes). */

@@ -148,6 +148,7 @@ function toOrnament(item: CS2EconomyItem): DemoOrnament {
     wearValue,
     price: priceOf(item, rarity, wear),
     image: ornamentImagePath(weaponType, rarity),
+    art: item.getImage(wearValue),
   };
 }
 
@@ -169,6 +170,7 @@ function toGraffiti(item: CS2EconomyItem): DemoOrnament {
     wearValue: 0,
     price: GRAFFITI_PRICE.low + Math.floor(unit(`price:${item.id}`) * (GRAFFITI_PRICE.high - GRAFFITI_PRICE.low + 1)),
     image: ornamentImagePath('graffiti', 'consumer'),
+    art: item.getImage(),
   };
 }
 
@@ -222,7 +224,9 @@ interface BoxPlan {
   readonly id: string;
   readonly name: Localized;
   readonly categoryId: string;
-  readonly pick: (economy: CS2EconomyItem[]) => CS2EconomyItem[];
+  /** A real CS2 case: the box holds its skins and shows its art. */
+  readonly caseId?: number;
+  readonly pick?: (economy: CS2EconomyItem[]) => CS2EconomyItem[];
   readonly kind?: number;
   readonly level?: number;
   readonly returnRate?: number;
@@ -232,13 +236,11 @@ interface BoxPlan {
 
 const isSkin = (item: CS2EconomyItem) => !item.base && !item.free && (item.type === 'weapon' || item.type === 'melee' || item.type === 'glove');
 
-/** The weapon skins of a real CS2 case, by its item id in the CS2 data. */
-function caseContents(caseId: number) {
-  return (economy: CS2EconomyItem[]) => {
-    const container = economy.find((item) => item.id === caseId && item.type === 'case');
-    if (!container) throw new Error(`CS2 data has no case ${caseId}`);
-    return container.contents.filter(isSkin);
-  };
+/** A real CS2 case, by its item id in the CS2 data. */
+function caseOf(economy: readonly CS2EconomyItem[], caseId: number): CS2EconomyItem {
+  const container = economy.find((item) => item.id === caseId && item.type === 'case');
+  if (!container) throw new Error(`CS2 data has no case ${caseId}`);
+  return container;
 }
 
 function byModel(models: readonly string[], count: number, rarities?: readonly Rarity[]) {
@@ -341,12 +343,12 @@ function fishingPlans(): BoxPlan[] {
 }
 
 const PLANS: readonly BoxPlan[] = [
-  { id: 'recoil', name: { cn: '反冲武器箱', br: 'Caixa Coice', en: 'Recoil Case' }, categoryId: 'hot', pick: caseContents(9503) },
-  { id: 'revolution', name: { cn: '变革武器箱', br: 'Caixa Revolução', en: 'Revolution Case' }, categoryId: 'hot', pick: caseContents(9506) },
-  { id: 'kilowatt', name: { cn: '千瓦武器箱', br: 'Caixa Kilowatt', en: 'Kilowatt Case' }, categoryId: 'hot', pick: caseContents(11422) },
-  { id: 'dreams', name: { cn: '梦魇武器箱', br: 'Caixa Sonhos e Pesadelos', en: 'Dreams & Nightmares Case' }, categoryId: 'hot', pick: caseContents(9501) },
-  { id: 'fracture', name: { cn: '裂空武器箱', br: 'Caixa Fratura', en: 'Fracture Case' }, categoryId: 'hot', pick: caseContents(9433) },
-  { id: 'snakebite', name: { cn: '蛇噬武器箱', br: 'Caixa Picada de Cobra', en: 'Snakebite Case' }, categoryId: 'hot', pick: caseContents(9437) },
+  { id: 'recoil', name: { cn: '反冲武器箱', br: 'Caixa Coice', en: 'Recoil Case' }, categoryId: 'hot', caseId: 9503 },
+  { id: 'revolution', name: { cn: '变革武器箱', br: 'Caixa Revolução', en: 'Revolution Case' }, categoryId: 'hot', caseId: 9506 },
+  { id: 'kilowatt', name: { cn: '千瓦武器箱', br: 'Caixa Kilowatt', en: 'Kilowatt Case' }, categoryId: 'hot', caseId: 11422 },
+  { id: 'dreams', name: { cn: '梦魇武器箱', br: 'Caixa Sonhos e Pesadelos', en: 'Dreams & Nightmares Case' }, categoryId: 'hot', caseId: 9501 },
+  { id: 'fracture', name: { cn: '裂空武器箱', br: 'Caixa Fratura', en: 'Fracture Case' }, categoryId: 'hot', caseId: 9433 },
+  { id: 'snakebite', name: { cn: '蛇噬武器箱', br: 'Caixa Picada de Cobra', en: 'Snakebite Case' }, categoryId: 'hot', caseId: 9437 },
   { id: 'ak47', name: { cn: 'AK-47 专题箱', br: 'Caixa AK-47', en: 'AK-47 Box' }, categoryId: 'weapon', pick: byModel(['ak47'], 14, WEAPON_BOX_RARITIES) },
   { id: 'awp', name: { cn: 'AWP 专题箱', br: 'Caixa AWP', en: 'AWP Box' }, categoryId: 'weapon', pick: byModel(['awp'], 14, WEAPON_BOX_RARITIES) },
   { id: 'm4', name: { cn: 'M4 双子箱', br: 'Caixa M4', en: 'M4 Box' }, categoryId: 'weapon', pick: byModel(['m4a1', 'm4a1_silencer'], 14, WEAPON_BOX_RARITIES) },
@@ -374,13 +376,16 @@ const PLANS: readonly BoxPlan[] = [
 
 /** Builds the demo catalogue from the CS2 data; the result is the same on every run. */
 export function buildDemoCatalogue(): DemoCatalogue {
-  CS2Economy.use({ items: CS2_ITEMS, language: english });
+  // No base address: the art is kept as a path, and the server puts it under ITEM_ART_URL.
+  CS2Economy.use({ items: CS2_ITEMS, language: english, assetsBaseUrl: '' });
   const economy = CS2Economy.itemsAsArray;
   const ornaments = new Map<string, DemoOrnament>();
   const boxes = PLANS.map((plan): DemoBox => {
-    const picked = plan.pick(economy).map(toOrnament);
+    const container = plan.caseId === undefined ? null : caseOf(economy, plan.caseId);
+    const picked = (container ? container.contents.filter(isSkin) : plan.pick!(economy)).map(toOrnament);
     if (picked.length < 2) throw new Error(`demo box ${plan.id} found too few items`);
     for (const ornament of picked) ornaments.set(ornament.id, ornament);
+    const dearest = picked.reduce((best, ornament) => (ornament.price > best.price ? ornament : best));
     return {
       id: plan.id,
       name: plan.name,
@@ -388,6 +393,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
       kind: plan.kind ?? BOX_KIND.paid,
       level: plan.level ?? 0,
       image: boxImagePath(plan.categoryId),
+      art: container ? container.getImage() : dearest.art,
       items: plan.expectedReturn === undefined ? weighted(picked) : weightedToward(picked, plan.expectedReturn),
       returnRate: plan.returnRate ?? 0.9,
     };

@@ -3,7 +3,18 @@ import { registerCatalogImages, registerCatalogRoutes } from './catalog.routes';
 import { seedCatalog } from './catalog.seed';
 import { createCatalogService, type CatalogService } from './catalog.service';
 
-export function catalogModule(deps: ServiceDependencies): LootbayModule<CatalogService> {
+export interface CatalogDependencies extends ServiceDependencies {
+  /** The image host of the demo catalogue's CS2 art, or null for the local pictures only. */
+  readonly itemArtUrl: string | null;
+}
+
+export function catalogModule(deps: CatalogDependencies): LootbayModule<CatalogService> {
   const service = createCatalogService(deps);
-  return { name: 'catalog', service, routes: (api) => registerCatalogRoutes(api, service), otherRoutes: registerCatalogImages, seed: seedCatalog };
+  return {
+    name: 'catalog',
+    service,
+    routes: (api) => registerCatalogRoutes(api, service),
+    otherRoutes: registerCatalogImages,
+    seed: (db, now) => seedCatalog(db, now, deps.itemArtUrl),
+  };
 }

@@ -209,7 +209,7 @@ export async function pageCatalogueOrnaments(db: Executor, query: CatalogueQuery
   return { rows, total: Number(count.n) };
 }
 
-export async function updateOrnament(db: Trx, id: string, change: { price?: number; image?: string }): Promise<void> {
+export async function updateOrnament(db: Trx, id: string, change: { price?: number; image?: string; art?: null }): Promise<void> {
   await db.updateTable('ornaments').set(change).where('id', '=', id).execute();
 }
 
@@ -238,7 +238,7 @@ export async function pageConsoleBoxes(db: Executor, filter: ConsoleBoxFilter, p
   return { rows, total: Number(count.n) };
 }
 
-export async function updateBox(db: Trx, id: string, change: Partial<Pick<BoxRow, 'name_cn' | 'name_br' | 'name_en' | 'category_id' | 'image' | 'sort' | 'visible' | 'updated_at'>>): Promise<void> {
+export async function updateBox(db: Trx, id: string, change: Partial<Pick<BoxRow, 'name_cn' | 'name_br' | 'name_en' | 'category_id' | 'image' | 'art' | 'sort' | 'visible' | 'updated_at'>>): Promise<void> {
   await db.updateTable('boxes').set(change).where('id', '=', id).execute();
 }
 

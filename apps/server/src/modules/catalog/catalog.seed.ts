@@ -10,9 +10,11 @@ const PRICE_STEP = 10;
 /**
  * Loads the demo catalogue (items, categories, boxes with their first odds). Whatever is already
  * there is kept, so a seed cut short finishes on the next start; a database holding boxes of its
- * own (an operator's catalogue) is left alone.
+ * own (an operator's catalogue) is left alone. The CS2 art is put under `artUrl` (the image host),
+ * or left out when there is none.
  */
-export async function seedCatalog(database: Db, now: number): Promise<void> {
+export async function seedCatalog(database: Db, now: number, artUrl: string | null): Promise<void> {
+  const art = (path: string) => (artUrl ? `${artUrl}${path}` : null);
   const db = database.kysely;
   const demo = loadDemoCatalogue();
   const catalog = createCatalogService({ db: database, clock: () => now });
@@ -36,6 +38,7 @@ export async function seedCatalog(database: Db, now: number): Promise<void> {
       wear_value: ornament.wearValue,
       price: ornament.price,
       image: ornament.image,
+      art: art(ornament.art),
       created_at: now,
     })),
   );
@@ -52,7 +55,7 @@ export async function seedCatalog(database: Db, now: number): Promise<void> {
     const expectedTimes100000 = items.reduce((sum, item) => sum + prices.get(item.ornamentId)! * item.points, 0);
     const price = box.kind === BOX_KIND.free ? 0 : Math.ceil(expectedTimes100000 / 100_000 / box.returnRate / PRICE_STEP) * PRICE_STEP;
     await catalog.createBox(
-      { id: box.id, name: box.name, image: box.image, categoryId: box.categoryId, price, currency: 'coin', kind: box.kind, level: box.level, sort: demo.boxes.length - index },
+      { id: box.id, name: box.name, image: box.image, art: art(box.art), categoryId: box.categoryId, price, currency: 'coin', kind: box.kind, level: box.level, sort: demo.boxes.length - index },
       items,
       now,
     );

@@ -4,6 +4,7 @@ import { AppError } from '@lootbay/shared/errors';
 import { expectedReturn, expectedReturnTimes100000, isExactPartition, rangeIndexFor, rangeWidth, type OddsTable, type RollRange } from '@lootbay/shared/fairness/odds';
 import { boxOddsId, oddsHash } from '@lootbay/shared/fairness/odds-hash';
 import { withinReturnPolicy } from '@lootbay/shared/fairness/return-policy';
+import { itemPicture } from '@lootbay/shared/item-art';
 import {
   BOX_KIND,
   GRADE_COLORS,
@@ -94,6 +95,8 @@ export interface NewBox {
   readonly id: string;
   readonly name: Readonly<Record<Locale, string>>;
   readonly image: string;
+  /** The CS2 art's full address, shown before `image` where reachable. */
+  readonly art?: string | null;
   readonly categoryId: string;
   readonly price: number;
   readonly currency: Currency;
@@ -142,7 +145,7 @@ export function toOrnament(row: OrnamentRow, locale: Locale): Ornament {
     wearName: WEAR_LABELS[wear][locale],
     wearValue: row.wear_value,
     price: row.price,
-    image: row.image,
+    image: itemPicture(row.art, row.image),
   };
 }
 
@@ -150,7 +153,7 @@ export function toBox(row: BoxRow, locale: Locale): Box {
   return {
     id: row.id,
     name: localizedName(row, locale),
-    image: row.image,
+    image: itemPicture(row.art, row.image),
     categoryId: row.category_id,
     price: row.price,
     currency: row.currency,
@@ -256,6 +259,7 @@ export function createCatalogService(deps: CatalogDependencies) {
       name_br: box.name.br,
       name_en: box.name.en,
       image: box.image,
+      art: box.art ?? null,
       category_id: box.categoryId,
       price: box.price,
       currency: box.currency,
@@ -446,7 +450,7 @@ export function createCatalogService(deps: CatalogDependencies) {
     async updateOrnamentIn(trx: Trx, id: string, change: { readonly price?: number | undefined; readonly image?: string | undefined }) {
       const [before] = await findOrnaments(trx, [id]);
       if (!before) throw new AppError('ORNAMENT_NOT_FOUND');
-      await updateOrnament(trx, id, { ...(change.price === undefined ? {} : { price: change.price }), ...(change.image === undefined ? {} : { image: change.image }) });
+      await updateOrnament(trx, id, { ...(change.price === undefined ? {} : { price: change.price }), ...(change.image === undefined ? {} : { image: change.image, art: null }) });
       const [after] = await findOrnaments(trx, [id]);
       unitOf(trx).afterCommit(() => ornamentCache.forget(id));
       return { before, after: after! };
@@ -475,7 +479,8 @@ export function createCatalogService(deps: CatalogDependencies) {
       await updateBox(trx, id, {
         ...(change.name ? { name_cn: change.name.cn, name_br: change.name.br, name_en: change.name.en } : {}),
         ...(change.categoryId === undefined ? {} : { category_id: change.categoryId }),
-        ...(change.image === undefined ? {} : { image: change.image }),
+        // A picture the operator chose replaces the CS2 art.
+        ...(change.image === undefined ? {} : { image: change.image, art: null }),
         ...(change.sort === undefined ? {} : { sort: change.sort }),
         ...(change.visible === undefined ? {} : { visible: change.visible ? 1 : 0 }),
         updated_at: now,

@@ -17,6 +17,8 @@ export interface OrnamentsTable {
   wear_value: number;
   price: number;
   image: string;
+  /** The CS2 art's full address on the image host, or null (the local `image` only). */
+  art: string | null;
   created_at: number;
 }
 
@@ -34,6 +36,8 @@ export interface BoxesTable {
   name_br: string;
   name_en: string;
   image: string;
+  /** The CS2 art's full address on the image host, or null (the local `image` only). */
+  art: string | null;
   category_id: string;
   /** Hundredths of `currency`. */
   price: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isExactPartition } from '@lootbay/shared/fairness/odds';
+import { pictureFallback } from '@lootbay/shared/item-art';
 import type { Box, BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
@@ -87,18 +88,19 @@ describe.each(TEST_DIALECTS)('catalogue on %s', (dialect) => {
     }
   });
 
-  it('shows items with grade colour, rarity label, wear and a local picture', async () => {
+  it('shows items with grade colour, rarity label, wear, their CS2 art and a local picture to fall back on', async () => {
     const items = await t.call<BoxDetail['ornaments']>('/visitor/list/boxOrnament', { id: 'recoil' }, { locale: 'cn' });
     expect(items.code).toBe(100);
     const awp = items.data.find((item) => item.weapon === 'AWP');
     expect(awp).toMatchObject({ skin: '迷人眼', rarity: 'covert', grade: 5, gradeColor: '#eb4b4b', rarityName: '隐秘', cardStyle: 'card-red' });
-    const picture = await t.inject({ method: 'GET', url: awp!.image });
+    expect(awp!.image).toMatch(/^https:\/\/cdn\.cstrike\.app\/images\/[0-9a-f]{64}_(light|medium|heavy)\.webp#fallback=\/images\/ornaments\/sniper\/covert\.svg$/);
+    const picture = await t.inject({ method: 'GET', url: pictureFallback(awp!.image)! });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.headers['cache-control']).toContain('max-age');
     expect(picture.body).toContain('<svg');
     const box = (await t.call<BoxDetail>('/visitor/getBoxInfo', { id: 'recoil' })).data;
-    expect((await t.inject({ method: 'GET', url: box.image })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: pictureFallback(box.image)! })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/images/ornaments/rifle/nope.svg' })).statusCode).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemPicture } from '@lootbay/shared/item-art';
 import { rangeWidth } from '@lootbay/shared/fairness/odds';
 import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
 import { consoleBody } from '@lootbay/shared/schemas/console';
@@ -34,7 +35,7 @@ function toConsoleBox(row: BoxRow): ConsoleBox {
   return {
     id: row.id,
     name: { cn: row.name_cn, br: row.name_br, en: row.name_en },
-    image: row.image,
+    image: itemPicture(row.art, row.image),
     categoryId: row.category_id,
     price,
     currency: row.currency,

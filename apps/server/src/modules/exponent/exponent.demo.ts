@@ -60,7 +60,7 @@ export function exponentDemo(catalog: CatalogService, offers: ExponentOffers) {
         const items = odds.entries.map((entry) => ({ ornamentId: entry.ornamentId, points: rangeWidth(entry.range), price: entry.price }));
         const points = tiltedPoints(items, 2 * TARGET_RETURN * Number(box.price) - graffitiMean);
         await catalog.createBox(
-          { id, name: { cn: `指数箱·${box.name_cn}`, br: `Índice · ${box.name_br}`, en: `Index · ${box.name_en}` }, image: box.image, categoryId: EXPONENT_CATEGORY_ID, price: Number(box.price), currency: 'coin', kind: BOX_KIND.exponent, level: 0, sort: DEMO_WEAPON_BOXES.length - position },
+          { id, name: { cn: `指数箱·${box.name_cn}`, br: `Índice · ${box.name_br}`, en: `Index · ${box.name_en}` }, image: box.image, art: box.art, categoryId: EXPONENT_CATEGORY_ID, price: Number(box.price), currency: 'coin', kind: BOX_KIND.exponent, level: 0, sort: DEMO_WEAPON_BOXES.length - position },
           items.map((item, index) => ({ ornamentId: item.ornamentId, points: points[index]! })),
           now,
         );

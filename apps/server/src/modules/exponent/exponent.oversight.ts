@@ -1,3 +1,4 @@
+import { itemPicture } from '@lootbay/shared/item-art';
 import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
 import type { ConsoleExponentBoxes, ConsoleExponentOffers, ConsoleExponentRound } from '@lootbay/shared/schemas/console-exponent';
 import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
@@ -9,7 +10,7 @@ import { graffitiByPurchases, pageStartedRounds, purchasesOfRounds } from './exp
 import type { ExponentViews } from './exponent.views';
 
 function indexBoxOf(row: BoxRow) {
-  return { id: row.id, name: { cn: row.name_cn, br: row.name_br, en: row.name_en }, image: row.image, visible: row.visible === 1, oddsVersion: row.odds_version, expectedReturn: Number(row.expected_return) };
+  return { id: row.id, name: { cn: row.name_cn, br: row.name_br, en: row.name_en }, image: itemPicture(row.art, row.image), visible: row.visible === 1, oddsVersion: row.odds_version, expectedReturn: Number(row.expected_return) };
 }
 
 /** What operators see of the game: the offers as they stand, and recent rounds with their money. */

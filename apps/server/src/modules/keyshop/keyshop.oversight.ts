@@ -1,3 +1,4 @@
+import { itemPicture } from '@lootbay/shared/item-art';
 import type { ConsoleKeyProduct } from '@lootbay/shared/schemas/console-economy';
 import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -27,7 +28,8 @@ export function createKeyOversight(deps: KeyShopDependencies & { readonly catalo
     /** A key opens a box of the catalogue and takes its picture. */
     async saveProductIn(trx: Trx, change: KeyProductChange): Promise<{ before: ConsoleKeyProduct | null; after: ConsoleKeyProduct }> {
       const now = deps.clock();
-      const { image } = await deps.catalog.boxRowIn(trx, change.boxId);
+      const box = await deps.catalog.boxRowIn(trx, change.boxId);
+      const image = itemPicture(box.art, box.image);
       const before = await saveProduct(trx, {
         id: change.id,
         name_cn: change.name.cn,

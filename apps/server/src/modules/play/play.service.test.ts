@@ -125,7 +125,7 @@ describe.each(TEST_DIALECTS)('play engine on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await seedCatalog(database.db, 1);
+    await seedCatalog(database.db, 1, null);
     const catalog = createCatalogService({ db: database.db });
     wallet = createWalletService({ db: database.db });
     fairness = createFairnessService({ db: database.db, secretKey: 'a-test-fairness-key-0123456789abcdef' });

@@ -34,6 +34,8 @@ const PATHS = {
   phone: <><rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M11 18h2" /></>,
   sparkles: <><path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" /><path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" /></>,
   zap: <><path d="M13 2 4 14h7l-1 8 9-12h-7z" /></>,
+  sound: <><path d="M4 9v6h4l5 4V5L8 9z" /><path d="M16.5 8.5a5 5 0 0 1 0 7" /><path d="M19 6a8.5 8.5 0 0 1 0 12" /></>,
+  soundOff: <><path d="M4 9v6h4l5 4V5L8 9z" /><path d="m17 9 5 6" /><path d="m22 9-5 6" /></>,
   logout: <><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" /><path d="m16 17 5-5-5-5" /><path d="M21 12H9" /></>,
   chevronDown: <><path d="m6 9 6 6 6-6" /></>,
   chevronRight: <><path d="m9 6 6 6-6 6" /></>,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lootbay/shared/errors';
 import { OPEN_COUNT } from '@lootbay/shared/schemas/boxes';
@@ -7,6 +7,7 @@ import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
+import { playLanding, setSoundMuted, unlockSound, useSoundMuted } from '../../../lib/landing-sound';
 import { offerForRefusal } from '../../../lib/low-balance';
 import { newRequestId } from '../../../lib/request-id';
 import { currentSession } from '../../../lib/session';
@@ -59,16 +60,22 @@ export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
   const [guidePending, setGuidePending] = useState(false);
   const openBox = useOpenBox();
   const tryOpen = useTryOpenBox();
-  const { opening, spinning, skipped, resultOpen, start, laneDone, skip, closeResult } = useBoxOpening();
+  const { opening, spinning, landed, skipped, resultOpen, start, laneDone, skip, closeResult } = useBoxOpening();
+  const muted = useSoundMuted();
   const free = box.kind === BOX_KIND.free;
   const busy = openBox.isPending || tryOpen.isPending || guidePending || spinning;
   const speed = quick ? 'quick' : 'normal';
+
+  useEffect(() => {
+    if (landed && opening) playLanding(Math.max(...opening.rolls.map((roll) => roll.ornament.grade)));
+  }, [landed, opening]);
 
   function open(useJade = false): void {
     if (!token) {
       onLoginRequired();
       return;
     }
+    unlockSound();
     // A new click is a new request; the jade retry below is one too, since it asks for something else.
     openBox.mutate(
       { id: box.id, num: count, useJade, requestId: newRequestId(), oddsVersion: box.oddsVersion, price: box.price },
@@ -84,10 +91,12 @@ export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
   }
 
   function tryOut(): void {
+    unlockSound();
     tryOpen.mutate({ id: box.id, num: count }, { onSuccess: (answer) => start('try', answer, speed) });
   }
 
   function guided(): void {
+    unlockSound();
     setGuidePending(true);
     const done = () => {
       markGuideDone();
@@ -168,6 +177,10 @@ export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
               {t('boxes.quickOpen')}
             </label>
           )}
+          <button type="button" className="opener__sound" aria-pressed={!muted} onClick={() => setSoundMuted(!muted)} data-testid="landing-sound">
+            <Icon name={muted ? 'soundOff' : 'sound'} size={18} />
+            <span className="visually-hidden">{t('boxes.sound')}</span>
+          </button>
         </div>
       </div>
 

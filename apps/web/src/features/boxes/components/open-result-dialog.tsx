@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
+import { GLOW_FROM_GRADE } from '@lootbay/shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ItemCard } from '../../../components/ui/item-card';
@@ -79,7 +80,7 @@ export function OpenResultDialog({ open, mode, rolls, onClose, onAgain }: OpenRe
           <li key={index}>
             <ItemCard
               ornament={roll.ornament}
-              className={roll.backpackItemId && sold.has(roll.backpackItemId) ? 'item-card--sold' : ''}
+              className={`${roll.ornament.grade >= GLOW_FROM_GRADE ? 'item-card--rare' : ''} ${roll.backpackItemId && sold.has(roll.backpackItemId) ? 'item-card--sold' : ''}`}
               footer={
                 <span className="item-card__roll">
                   {t('boxes.rollPoint')} {roll.rollPoint}

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import type { BoxOrnament, Ornament } from '@lootbay/shared/schemas/catalog';
+import { GLOW_FROM_GRADE, type BoxOrnament, type Ornament } from '@lootbay/shared/schemas/catalog';
 import { buildStrip, useRouletteMotion, WIN_INDEX, type SpinSpeed } from '../hooks/use-roulette';
 import './boxes.css';
 
@@ -29,7 +29,7 @@ export function Roulette({ pool, won, seed, speed, skipped, compact = false, onD
           <li
             key={index}
             ref={index === WIN_INDEX ? winRef : undefined}
-            className={`roulette__card ${done && index === WIN_INDEX ? 'roulette__card--won' : ''}`}
+            className={`roulette__card ${done && index === WIN_INDEX ? `roulette__card--won ${item.grade >= GLOW_FROM_GRADE ? 'roulette__card--rare' : ''}` : ''}`}
             style={{ '--grade': item.gradeColor } as CSSProperties}
             data-ornament-id={item.id}
             data-ornament-name={item.name}

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OpenBoxAnswer, TryOpenAnswer } from '@lootbay/shared/schemas/boxes';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
-import { stripSeed, type SpinSpeed } from './use-roulette';
+import { REVEAL_HOLD_MS, stripSeed, type SpinSpeed } from './use-roulette';
 
 /** What the roulette shows: a paid open, a try-out or the guided first open. */
 export type OpeningMode = 'paid' | 'try' | 'guided';
@@ -49,12 +49,22 @@ export function useBoxOpening() {
   const laneDone = useCallback(() => setLanded((count) => count + 1), []);
 
   const spinning = opening !== null && landed < opening.rolls.length;
+  const [heldOpening, setHeldOpening] = useState(0);
+  const landedId = opening !== null && !spinning ? opening.id : null;
+  const hold = skipped ? REVEAL_HOLD_MS.skipped : REVEAL_HOLD_MS[opening?.speed ?? 'normal'];
+  useEffect(() => {
+    if (landedId === null) return;
+    const timer = window.setTimeout(() => setHeldOpening(landedId), hold);
+    return () => window.clearTimeout(timer);
+  }, [landedId, hold]);
 
   return {
     opening,
     spinning,
+    /** Every strip has stopped: the moment for the landing chime. */
+    landed: landedId !== null,
     skipped,
-    resultOpen: opening !== null && !spinning && !resultDismissed,
+    resultOpen: landedId !== null && heldOpening === landedId && !resultDismissed,
     start,
     laneDone,
     skip: () => setSkipped(true),

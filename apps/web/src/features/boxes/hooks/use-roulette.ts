@@ -9,6 +9,9 @@ export const WIN_INDEX = 44;
 const SPIN_MS = { normal: 6_500, quick: 1_400 } as const;
 export type SpinSpeed = keyof typeof SPIN_MS;
 
+/** How long the landed strip holds before the result comes up, so the player sees where it stopped. */
+export const REVEAL_HOLD_MS = { normal: 1_000, quick: 500, skipped: 300 } as const;
+
 /** The seed of a strip, from the roll it shows. */
 export function stripSeed(rollPoint: number, round: number, lane: number): number {
   return (rollPoint * 2_654_435_761 + round * 40_503 + lane * 977) >>> 0;
