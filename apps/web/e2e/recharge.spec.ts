@@ -154,6 +154,53 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   expect(problems).toEqual([]);
 });
 
+test('a failed payment shows as failed within seconds, is paid again from the dialog, and an abandoned order is closed from the records', async ({ page, problems }, testInfo) => {
+  test.setTimeout(90_000);
+  const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-recharge-${name}.png`), animations: 'disabled' });
+  await asReturningVisitor(page);
+  await page.goto('/recharge');
+  const token = await signUpByPhone(page);
+  await verifyAdult(page, token);
+  await page.reload();
+  await page.getByTestId('package-p30').click();
+  await page.getByRole('radio', { name: '支付宝' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(cn.recharge.agreePrefix) }).check();
+  await page.getByRole('button', { name: new RegExp(cn.recharge.submit) }).click();
+
+  // The provider declines: its page says no money moved, and the way back shows the failure at once.
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByTestId('result')).toHaveText('Payment failed');
+  await expect(page.getByText('No money was collected')).toBeVisible();
+  const declined = Date.now();
+  await page.getByRole('link', { name: 'Back to Lootbay' }).click();
+  const status = page.getByRole('dialog', { name: cn.recharge.statusTitle });
+  await expect(status.getByTestId('order-state')).toHaveAttribute('data-state', 'failed');
+  expect(Date.now() - declined).toBeLessThan(5_000);
+  await expect(status.getByText(cn.recharge.failedTitle)).toBeVisible();
+  await expect(status.getByTestId('close-order')).toBeVisible();
+  await shot('failed');
+
+  // Pay again: the same order's checkout, paid this time.
+  await status.getByTestId('resume-order').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('link', { name: 'Back to Lootbay' }).click();
+  await expect(page.getByRole('dialog', { name: cn.recharge.statusTitle }).getByTestId('order-state')).toHaveAttribute('data-state', 'paid');
+  await page.getByRole('dialog', { name: cn.recharge.statusTitle }).getByRole('button', { name: cn.recharge.close }).first().click();
+  await expect(page.getByTestId('header-coin')).not.toContainText('0.00');
+
+  // An order left at the checkout waits in the records, where it can be resumed or closed.
+  await signedCall<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p10', payType: 'wechat' }, token);
+  await page.goto('/recharge-list');
+  const waiting = page.getByTestId('recharge-record').filter({ hasText: cn.recharge.statuses.awaiting });
+  await expect(waiting.getByRole('button', { name: cn.recharge.continuePaying })).toBeVisible();
+  await shot('pending-record');
+  await waiting.getByRole('button', { name: cn.recharge.closeOrder }).click();
+  await expect(page.getByTestId('recharge-record').filter({ hasText: cn.recharge.statuses.timeout })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: cn.recharge.continuePaying })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a member short of coins and jade is offered the recharge centre, and confirming goes there', async ({ page, problems }, testInfo) => {
   await asReturningVisitor(page);
   await page.goto('/box-info?id=dreams');

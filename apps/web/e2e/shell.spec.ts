@@ -1,6 +1,9 @@
 import { VERSION_LABEL } from '@lootbay/shared/constants';
+import { ERRORS } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
+import { en } from '@lootbay/shared/i18n/en';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { randomMobile } from './members';
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -99,4 +102,44 @@ test('the login dialog validates with the catalogue wording before calling', asy
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
+});
+
+test("a wrong SMS code is refused in the dialog and in a toast above the dialog's backdrop", async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: cn.login.title });
+  await dialog.getByRole('tab', { name: cn.login.tabSms }).click();
+  const mobile = randomMobile();
+  await dialog.getByRole('textbox', { name: cn.login.mobile }).fill(mobile);
+  await dialog.getByRole('button', { name: cn.login.sendCode }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  const outbox = (await (await page.request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
+  const sent = outbox.data[0]!.code;
+  await dialog.getByRole('textbox', { name: cn.login.code }).fill(sent === '00000' ? '11111' : '00000');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: cn.login.submit, exact: true }).click();
+
+  await expect(dialog.getByTestId('login-refusal')).toHaveText(ERRORS.CODE_WRONG.messages.cn);
+  const toast = page.locator('.toast').filter({ hasText: ERRORS.CODE_WRONG.messages.cn });
+  await expect(toast).toBeVisible();
+  // The toast is in the browser's top layer, put there after the modal dialog, so it is drawn above the dialog and its backdrop.
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  expect(await toast.evaluate((element) => element.parentElement!.matches(':popover-open'))).toBe(true);
+  await page.screenshot({ path: `apps/web/e2e/screenshots/${testInfo.project.name}-login-wrong-code.png` });
+});
+
+test("an unknown page address shows the app's own not-found page with a 404", async ({ page, problems }) => {
+  const response = await page.goto('/BAG');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(cn.comingSoon.notFoundTitle, { exact: true })).toBeVisible();
+  // In the reader's language, also when the page is asked for again.
+  await page.getByTestId('language-switch').selectOption('en');
+  await expect(page.getByText(en.comingSoon.notFoundTitle, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(en.comingSoon.notFoundTitle, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: en.comingSoon.backHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The page's own 404 (at first and on reload) is the one the browser reports.
+  expect(problems.filter((problem) => !problem.endsWith('/BAG') && !problem.includes('status of 404'))).toEqual([]);
+  expect(problems.filter((problem) => problem.includes('404'))).toHaveLength(4);
 });

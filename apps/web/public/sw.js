@@ -3,13 +3,22 @@
 // network, and their answers are never kept: balances, items and results are only ever the server's.
 const SHELL = 'lootbay-shell-v1';
 const PAGE = '/';
+/** The shell's files without a hash in their name: fresh from the network, the last good copy offline. */
+const SHELL_FILES = ['/boot.js', '/manifest.webmanifest', '/favicon.svg'];
 const NEVER_CACHED = ['/api/', '/admin/api', '/ws', '/dev/', '/sandbox/', '/healthz', '/readyz', '/metrics'];
+
+/** Keeps a good answer's copy, taken before the page reads the answer's body. */
+function keep(key, response) {
+  if (!response.ok) return;
+  const copy = response.clone();
+  void caches.open(SHELL).then((cache) => cache.put(key, copy));
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll([PAGE, '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']))
+      .then((cache) => cache.addAll([PAGE, ...SHELL_FILES, '/icons/icon-192.png']))
       .then(() => self.skipWaiting()),
   );
 });
@@ -27,15 +36,17 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || NEVER_CACHED.some((prefix) => url.pathname.startsWith(prefix))) return;
-  if (request.mode === 'navigate') {
-    // Pages: the network first (the page carries the current signing key), the last good page offline.
+  if (request.mode === 'navigate' || SHELL_FILES.includes(url.pathname)) {
+    // Pages and the unhashed shell files: the network first (the page carries the current signing
+    // key and names the current build's files), the last good copy offline.
+    const key = request.mode === 'navigate' ? PAGE : url.pathname;
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) caches.open(SHELL).then((cache) => cache.put(PAGE, response.clone()));
+          keep(key, response);
           return response;
         })
-        .catch(() => caches.match(PAGE)),
+        .catch(() => caches.match(key)),
     );
     return;
   }
@@ -46,7 +57,7 @@ self.addEventListener('fetch', (event) => {
         (cached) =>
           cached ??
           fetch(request).then((response) => {
-            if (response.ok) caches.open(SHELL).then((cache) => cache.put(request, response.clone()));
+            keep(request, response);
             return response;
           }),
       ),

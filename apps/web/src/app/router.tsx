@@ -127,5 +127,6 @@ export const router = createBrowserRouter([
       </Suspense>
     ),
   },
-  { path: '/', element: <AppShell />, children: pages },
+  // Addresses match as the server's do, letter case included: `/BAG` is not the backpack but the not-found page.
+  { path: '/', element: <AppShell />, children: pages.map((page) => (page.path ? { ...page, caseSensitive: true } : page)) },
 ]);
