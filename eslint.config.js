@@ -26,7 +26,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['apps/web/public/boot.js'],
+    files: ['apps/web/boot.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

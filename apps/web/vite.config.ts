@@ -38,8 +38,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * Hands the app's files to `public/boot.js` instead of the page's head, which fetches them once the
- * boot screen has painted: the first paint waits for nothing but the page itself.
+ * Hands the app's files to the boot script (`boot.js`, written into the page so it costs no request
+ * of its own; the server allows it by its hash), which fetches them once the boot screen has
+ * painted: the first paint waits for nothing but the page itself.
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -47,12 +48,13 @@ function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      async handler(html) {
         const app = ENTRY_SCRIPT.exec(html)?.[1];
         if (!app) throw new Error('index.html has no entry script');
         const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         const styles = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
-        const boot = `<script src="/boot.js" defer data-app="${app}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}"></script>`;
+        const code = (await readFile(path.join(import.meta.dirname, 'boot.js'), 'utf8')).trim();
+        const boot = `<script data-app="${app}" data-modules="${modules.join(' ')}" data-styles="${styles.join(' ')}">${code}</script>`;
         return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '').replace('</body>', `  ${boot}\n  </body>`);
       },
     },

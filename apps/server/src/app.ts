@@ -20,7 +20,7 @@ import { registerMetrics } from './http/metrics';
 import { opsAccess } from './http/ops-access';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import type { LiveSessions } from './http/session';
-import { registerWebApp } from './http/web-app';
+import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
 import { registerDevSmsRoute } from './providers/sms/dev-sms.routes';
@@ -107,7 +107,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The boot script is written into the page (one request less before the app starts).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The CS2 art's image host, when the catalogue shows it.
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.itemArtUrl ? [new URL(config.itemArtUrl).origin] : [])],

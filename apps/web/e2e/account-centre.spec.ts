@@ -7,7 +7,7 @@ import { errorMessage } from '@lootbay/shared/errors';
 import { br } from '@lootbay/shared/i18n/br';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
-import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const texts = cn.profile;
@@ -255,11 +255,11 @@ test('a new member registers by phone code, sets a password, signs back in and s
 
   // Every text of the centre is in the other languages too.
   await page.goto('/user?tab=1');
-  await page.getByTestId('language-switch').selectOption('br');
+  await chooseLanguage(page, 'br');
   await expect(page.getByRole('tab', { name: br.profile.tabSecurity })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(br.profile.tradeLimitsTitle)).toBeVisible();
   await shoot(page, project, '11-security-br');
-  await page.getByTestId('language-switch').selectOption('cn');
+  await chooseLanguage(page, 'cn');
 
   expect(problems).toEqual([]);
 });

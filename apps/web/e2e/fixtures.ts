@@ -1,3 +1,4 @@
+import type { Locale } from '@lootbay/shared/constants';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -53,4 +54,14 @@ export async function asReturningVisitor(page: Page, options: { bulletin?: boole
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) <= 768;
+}
+
+/** Picks the site's language where a player finds it: in the header, or in the account menu of a signed-in phone. */
+export async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menu = page.getByRole('banner').locator('.member-menu__trigger');
+  const tucked = isPhone(page) && (await menu.count()) > 0;
+  if (tucked) await menu.click();
+  await page.getByTestId('language-switch').selectOption(locale);
+  if (tucked) await page.keyboard.press('Escape');
 }

@@ -1,7 +1,7 @@
 import { br } from '@lootbay/shared/i18n/br';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { en } from '@lootbay/shared/i18n/en';
-import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
 
 test('the language switch changes the visible texts and is remembered', async ({ page, problems }) => {
   await asReturningVisitor(page);
@@ -17,7 +17,7 @@ test('the language switch changes the visible texts and is remembered', async ({
     ['br', br, 'pt-BR'],
     ['en', en, 'en'],
   ] as const) {
-    await page.getByTestId('language-switch').selectOption(locale);
+    await chooseLanguage(page, locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.home.heroTitle);
     await expect(page.getByRole('link', { name: navLabel(texts), exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: texts.home.boxesTitle })).toBeVisible();
@@ -34,7 +34,7 @@ test('the language switch changes the visible texts and is remembered', async ({
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.privacy.title);
-  await page.getByTestId('language-switch').selectOption('cn');
+  await chooseLanguage(page, 'cn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cn.privacy.title);
   expect(problems).toEqual([]);
 });

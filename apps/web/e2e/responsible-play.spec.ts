@@ -7,7 +7,7 @@ import { cn } from '@lootbay/shared/i18n/cn';
 import { formatMoney } from '@lootbay/shared/money';
 import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
 import type { PlaySession } from '@lootbay/shared/schemas/responsible';
-import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -152,7 +152,7 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   await expect(check).toBeHidden();
 
   // The tab in Portuguese: the waiting raise and the break in force, in the words of the language.
-  await page.getByTestId('language-switch').selectOption('br');
+  await chooseLanguage(page, 'br');
   await expect(page.getByTestId('break-in-force')).toContainText(br.responsible.inForceKinds.cool_off);
   await expect(page.getByTestId('limit-recharge-week').getByTestId('limit-pending')).toHaveText(/^Novo limite de 200\.00 vale em 23:\d\d:\d\d$/);
   await shot(page, testInfo, '08-br', page.getByTestId('limit-recharge-week').getByTestId('limit-pending'));

@@ -110,6 +110,8 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
 
   // The home page's activities: today's wish is chosen and drawn, with its proof.
   await page.goto('/');
+  // The activities are drawn as they come near the screen.
+  await page.locator('#activities').scrollIntoViewIfNeeded();
   const wish = page.getByTestId('pray-activity');
   await wish.locator('.pray-item').first().click();
   await expect(wish.locator('.pray-item').first()).toHaveAttribute('aria-pressed', 'true');

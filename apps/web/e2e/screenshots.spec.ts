@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cn } from '@lootbay/shared/i18n/cn';
-import { expect, test } from './fixtures';
+import { chooseLanguage, expect, test } from './fixtures';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -46,7 +46,7 @@ test('screenshots of the shell', async ({ page }, testInfo) => {
   await shot('login-dialog', false);
 
   await page.keyboard.press('Escape');
-  await page.getByTestId('language-switch').selectOption('en');
+  await chooseLanguage(page, 'en');
   await shot('home-en');
 });
 

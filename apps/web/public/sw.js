@@ -4,7 +4,7 @@
 const SHELL = 'lootbay-shell-v1';
 const PAGE = '/';
 /** The shell's files without a hash in their name: fresh from the network, the last good copy offline. */
-const SHELL_FILES = ['/boot.js', '/manifest.webmanifest', '/favicon.svg'];
+const SHELL_FILES = ['/manifest.webmanifest', '/favicon.svg'];
 const NEVER_CACHED = ['/api/', '/admin/api', '/ws', '/dev/', '/sandbox/', '/healthz', '/readyz', '/metrics'];
 
 /** Keeps a good answer's copy, taken before the page reads the answer's body. */

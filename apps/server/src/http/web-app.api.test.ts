@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/app';
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div><script src="/boot.js" defer data-app="/assets/index-abc123.js" data-modules="/assets/react-abc123.js" data-styles=""></script></body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div><script data-app="/assets/index-abc123.js" data-modules="/assets/react-abc123.js" data-styles="">start()</script></body></html>');
   fs.mkdirSync(path.join(dist, '.vite'));
   const texts = (locale: string) => [`../../packages/shared/src/i18n/${locale}.ts`, { file: `assets/${locale}-abc123.js`, isDynamicEntry: true }];
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(Object.fromEntries(['cn', 'br', 'en'].map(texts))));
@@ -58,6 +59,13 @@ describe('the web app', () => {
     expect(portuguese.body).not.toContain('/assets/cn-abc123.js');
     expect((await t.inject({ method: 'GET', url: '/', cookies: { lootbay_locale: 'xx' } })).body).toContain('/assets/cn-abc123.js');
     expect((await t.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('allows the script written into the page by its hash, and no other inline script', async () => {
+    const page = await t.inject({ method: 'GET', url: '/' });
+    const policy = page.headers['content-security-policy'] as string;
+    const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scripts.trim()).toBe(`script-src 'self' 'sha256-${createHash('sha256').update('start()').digest('base64')}'`);
   });
 
   it('compresses an answer of a kilobyte or more as the client accepts', async () => {

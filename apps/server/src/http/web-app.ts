@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -40,6 +41,19 @@ function textChunks(webDist: string): Partial<Record<Locale, string>> {
     if (locale) chunks[locale] = entry.file;
   }
   return chunks;
+}
+
+/** A script written into the page (the boot script): its content, as the content policy hashes it. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The content policy's hashes of the scripts written into the built page, which scripts from
+ * 'self' alone would not allow (none before the app is built).
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  return [...fs.readFileSync(indexFile, 'utf8').matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { WhenNear } from '../../components/ui/when-near';
 import { LoginDialog } from '../../features/account/components/login-dialog';
 import { useSession } from '../../features/account/hooks/use-session';
 import { ActivityArea } from '../../features/activities/components/activity-area';
@@ -13,6 +14,8 @@ import { GAME_MODES, SCREENS } from '../screens';
 import './pages.css';
 
 const GRADES = [1, 2, 3, 4, 5] as const;
+/** About the height of the activity cards (side by side on a computer, stacked on a phone) before they are drawn. */
+const ACTIVITY_AREA_HEIGHT = 320;
 const FEATURES: readonly { icon: IconName; title: 'featureFair' | 'featureOdds' | 'featureDelivery' | 'featureSafe' }[] = [
   { icon: 'shield', title: 'featureFair' },
   { icon: 'percent', title: 'featureOdds' },
@@ -137,7 +140,9 @@ export default function HomePage() {
               <p className="section__subtitle">{t('home.activitiesSubtitle')}</p>
             </div>
           </header>
-          <ActivityArea token={token} onLoginRequired={() => setLogin(true)} />
+          <WhenNear minHeight={ACTIVITY_AREA_HEIGHT}>
+            <ActivityArea token={token} onLoginRequired={() => setLogin(true)} />
+          </WhenNear>
         </section>
 
         <section className="section" aria-labelledby="modes-title">
