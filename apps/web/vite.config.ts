@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { PAGE_MODULES } from './src/app/page-modules';
 
 const SERVER = 'http://127.0.0.1:3000';
 
@@ -61,8 +62,44 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/** A chunk's own file and every file it imports, with the stylesheets they bring, as the page names them. */
+function closure(bundle: Rollup.OutputBundle, fileName: string, modules = new Set<string>(), styles = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || modules.has(`/${fileName}`)) return { modules, styles };
+  modules.add(`/${fileName}`);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+  for (const imported of chunk.imports) closure(bundle, imported, modules, styles);
+  return { modules, styles };
+}
+
+/**
+ * Lists, for each page of PAGE_MODULES, the files its module needs beyond the app's own
+ * (`.vite/page-modules.json`): the server hands them to the boot script with the page, so a page
+ * opened first downloads its module with the app's code instead of after it.
+ */
+function pageModuleFiles(): Plugin {
+  return {
+    name: 'lootbay-page-module-files',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('the build has no app entry');
+      const initial = closure(bundle, entry.fileName);
+      const pages: Record<string, { modules: string[]; styles: string[] }> = {};
+      for (const [pagePath, module] of Object.entries(PAGE_MODULES)) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/app/pages/${module}.tsx`));
+        if (!chunk) throw new Error(`no chunk for the page module ${module}`);
+        const { modules, styles } = closure(bundle, chunk.fileName);
+        pages[pagePath] = { modules: [...modules].filter((file) => !initial.modules.has(file)), styles: [...styles].filter((file) => !initial.styles.has(file)) };
+      }
+      await writeFile(path.join(options.dir ?? 'dist', '.vite', 'page-modules.json'), JSON.stringify(pages));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), startAfterFirstPaint()],
+  plugins: [react(), precompress(), startAfterFirstPaint(), pageModuleFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -75,7 +112,7 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
         // The console's own libraries stay out of it, so players never download them.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }, { name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ }, { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }, { name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ }] },
       },
     },
   },

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
 import { fallBackOnBrokenArt } from './lib/picture-fallback';
 import './app/global.css';
@@ -27,7 +27,9 @@ void initI18n().then(() => {
     createRoot(container).render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Providers>
       </StrictMode>,
     );

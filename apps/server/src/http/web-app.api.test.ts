@@ -12,10 +12,11 @@ import { createTestApp, type TestApp } from '../../test/helpers/app';
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div><script data-app="/assets/index-abc123.js" data-modules="/assets/react-abc123.js" data-styles="">start()</script></body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div><script data-app="/assets/index-abc123.js" data-modules="/assets/react-abc123.js" data-styles="/assets/index-abc123.css">start()</script></body></html>');
   fs.mkdirSync(path.join(dist, '.vite'));
   const texts = (locale: string) => [`../../packages/shared/src/i18n/${locale}.ts`, { file: `assets/${locale}-abc123.js`, isDynamicEntry: true }];
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(Object.fromEntries(['cn', 'br', 'en'].map(texts))));
+  fs.writeFileSync(path.join(dist, '.vite', 'page-modules.json'), JSON.stringify({ '/bag': { modules: ['/assets/bag-page-abc123.js'], styles: ['/assets/bag-abc123.css'] } }));
   const script = `console.log(${JSON.stringify('x'.repeat(4_000))});`;
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -49,10 +50,15 @@ describe('the web app', () => {
     expect(plain.body.length).toBeGreaterThan(4_000);
   });
 
-  it("sends each page in the reader's language, with that language's texts preloaded", async () => {
+  it("sends each page in the reader's language, with that language's texts and the page's own module preloaded", async () => {
     const chinese = await t.inject({ method: 'GET', url: '/bag' });
     expect(chinese.body).toContain('<html lang="zh-CN">');
-    expect(chinese.body).toContain('data-modules="/assets/cn-abc123.js /assets/react-abc123.js"');
+    expect(chinese.body).toContain('data-modules="/assets/cn-abc123.js /assets/react-abc123.js /assets/bag-page-abc123.js"');
+    expect(chinese.body).toContain('data-styles="/assets/index-abc123.css /assets/bag-abc123.css"');
+    // A page without a module of its own (home) fetches the app's files and its texts alone.
+    const home = (await t.inject({ method: 'GET', url: '/?from=link' })).body;
+    expect(home).toContain('data-modules="/assets/cn-abc123.js /assets/react-abc123.js"');
+    expect(home).toContain('data-styles="/assets/index-abc123.css"');
     const portuguese = await t.inject({ method: 'GET', url: '/bag', cookies: { lootbay_locale: 'br' } });
     expect(portuguese.body).toContain('<html lang="pt-BR">');
     expect(portuguese.body).toContain('/assets/br-abc123.js');

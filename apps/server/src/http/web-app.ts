@@ -43,6 +43,12 @@ function textChunks(webDist: string): Partial<Record<Locale, string>> {
   return chunks;
 }
 
+/** The files of each page's own module beyond the app's code, as the build lists them (none without that list). */
+function pageModuleFiles(webDist: string): Record<string, { modules: readonly string[]; styles: readonly string[] }> {
+  const file = path.join(webDist, '.vite', 'page-modules.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { modules: string[]; styles: string[] }>) : {};
+}
+
 /** A script written into the page (the boot script): its content, as the content policy hashes it. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -67,25 +73,28 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const indexFile = path.join(config.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   const chunks = textChunks(config.webDist);
-  // One page per language: its `lang`, and its texts fetched with the app's code instead of after it.
-  const pages = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const chunk = chunks[locale];
-      const head = `<meta name="lootbay-auth-key" content="${escapeAttribute(config.authKey)}">`;
-      const html = built
-        ? fs
-            .readFileSync(indexFile, 'utf8')
-            .replace(CONFIG_PLACEHOLDER, head)
-            .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
-            // The boot script fetches the listed modules with the app's code (see vite.config.ts).
-            .replace('data-modules="', chunk ? `data-modules="/${chunk} ` : 'data-modules="')
-        : NOT_BUILT_PAGE;
-      return [locale, html];
-    }),
-  ) as Record<Locale, string>;
+  const pageFiles = pageModuleFiles(config.webDist);
+  const index = built ? fs.readFileSync(indexFile, 'utf8').replace(CONFIG_PLACEHOLDER, `<meta name="lootbay-auth-key" content="${escapeAttribute(config.authKey)}">`) : NOT_BUILT_PAGE;
+  // One page per language and address: its `lang`, and the files the boot script fetches with the
+  // app's code instead of after it (see vite.config.ts): the language's texts and the page's module.
+  const pages = new Map<string, string>();
   const pageFor = (request: FastifyRequest): string => {
     const chosen = request.cookies[LOCALE_COOKIE];
-    return pages[(LOCALES as readonly string[]).includes(chosen ?? '') ? (chosen as Locale) : DEFAULT_LOCALE];
+    const locale = (LOCALES as readonly string[]).includes(chosen ?? '') ? (chosen as Locale) : DEFAULT_LOCALE;
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const own = Object.hasOwn(pageFiles, pathname) ? pageFiles[pathname] : undefined;
+    const key = `${locale} ${own ? pathname : ''}`;
+    let html = pages.get(key);
+    if (!html) {
+      const texts = chunks[locale] ? [`/${chunks[locale]}`] : [];
+      html = index
+        .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[locale]}">`)
+        .replace(/data-modules="([^"]*)"/, (_, app: string) => `data-modules="${[...texts, ...app.split(' '), ...(own?.modules ?? [])].filter(Boolean).join(' ')}"`)
+        // The page's styles after the app's, in the order the app would have added them.
+        .replace(/data-styles="([^"]*)"/, (_, app: string) => `data-styles="${[...app.split(' '), ...(own?.styles ?? [])].filter(Boolean).join(' ')}"`);
+      pages.set(key, html);
+    }
+    return html;
   };
 
   if (built) {

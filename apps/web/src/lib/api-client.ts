@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { NETWORK_FAILURE_CODE, SHOP_SID, SUCCESS_CODE, TOKEN_EXPIRED_CODE } from '@lootbay/shared/constants';
 import { errorMessage } from '@lootbay/shared/errors';
-import { currentLocale, i18next } from './i18n';
+import { currentLocale, translate } from './i18n';
 import { currentPlatform } from './platform';
 import { clearSession, currentSession } from './session';
 import { showToast } from './toasts';
@@ -81,7 +81,7 @@ export async function apiCall<T extends z.ZodType>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return fail(new ApiError(NETWORK_FAILURE_CODE, i18next.t('errors.network')), options.quiet);
+    return fail(new ApiError(NETWORK_FAILURE_CODE, translate('errors.network')), options.quiet);
   }
 
   let envelope: RawEnvelope;
@@ -89,7 +89,7 @@ export async function apiCall<T extends z.ZodType>(
     envelope = (await response.json()) as RawEnvelope;
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return fail(new ApiError(NETWORK_FAILURE_CODE, i18next.t('errors.network')), options.quiet);
+    return fail(new ApiError(NETWORK_FAILURE_CODE, translate('errors.network')), options.quiet);
   }
 
   const code = typeof envelope.code === 'number' ? envelope.code : NETWORK_FAILURE_CODE;

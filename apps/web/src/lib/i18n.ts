@@ -1,8 +1,13 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@lootbay/shared/constants';
 import type { UiTexts } from '@lootbay/shared/i18n/cn';
 import { readText, STORAGE_KEYS, writeText } from './storage';
+
+/**
+ * The web app's texts in the reader's language. Every language has every key (their type says
+ * so), texts only fill in `{{name}}` values, and a language is loaded when it is chosen: all this
+ * needs is a lookup and a replace, with the keys checked at compile time.
+ */
 
 /** Each language's texts, loaded when it is chosen: a visitor downloads only the one they read. */
 const LOADERS: Readonly<Record<Locale, () => Promise<UiTexts>>> = {
@@ -14,6 +19,18 @@ const LOADERS: Readonly<Record<Locale, () => Promise<UiTexts>>> = {
 /** The `lang` attribute of each language, for screen readers and fonts. */
 const HTML_LANG: Readonly<Record<Locale, string>> = { cn: 'zh-CN', br: 'pt-BR', en: 'en' };
 
+/** Every text's key: the dotted path to a string of the texts. */
+type TextPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type TextKey = TextPaths<UiTexts>;
+export type TextValues = Readonly<Record<string, string | number>>;
+export type Translate = (key: TextKey, values?: TextValues) => string;
+
+const loaded: Partial<Record<Locale, UiTexts>> = {};
+let language: Locale = DEFAULT_LOCALE;
+const listeners = new Set<() => void>();
+
 function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -24,16 +41,41 @@ function storedLocale(): Locale {
 }
 
 export function currentLocale(): Locale {
-  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+  return language;
 }
 
 /** The texts of a language already loaded (the one in use, or one loaded before). */
-export function textsOf(locale: Locale = currentLocale()): UiTexts {
-  return i18next.getResourceBundle(locale, 'translation') as UiTexts;
+export function textsOf(locale: Locale = language): UiTexts {
+  const texts = loaded[locale];
+  if (!texts) throw new Error(`the ${locale} texts are not loaded`);
+  return texts;
+}
+
+function textIn(locale: Locale, key: TextKey, values?: TextValues): string {
+  let node: unknown = loaded[locale];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') return key;
+  return values ? node.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name]))) : node;
+}
+
+/** A text in the language in use, outside a component (a component uses `useTranslation`). */
+export function translate(key: TextKey, values?: TextValues): string {
+  return textIn(language, key, values);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The texts for a component, drawn again when the language changes. */
+export function useTranslation(): { readonly t: Translate; readonly i18n: { readonly language: Locale } } {
+  const locale = useSyncExternalStore(subscribe, currentLocale);
+  return useMemo(() => ({ t: (key: TextKey, values?: TextValues) => textIn(locale, key, values), i18n: { language: locale } }), [locale]);
 }
 
 async function load(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) i18next.addResourceBundle(locale, 'translation', await LOADERS[locale]());
+  loaded[locale] ??= await LOADERS[locale]();
 }
 
 function applyDocumentLanguage(locale: Locale): void {
@@ -44,17 +86,15 @@ function applyDocumentLanguage(locale: Locale): void {
 }
 
 export async function initI18n(): Promise<void> {
-  const locale = storedLocale();
-  // Every language has every key (the type of the texts says so): no fallback language is needed.
-  await i18next.use(initReactI18next).init({ resources: { [locale]: { translation: await LOADERS[locale]() } }, lng: locale, fallbackLng: false, interpolation: { escapeValue: false }, showSupportNotice: false });
-  applyDocumentLanguage(locale);
+  language = storedLocale();
+  await load(language);
+  applyDocumentLanguage(language);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
   await load(locale);
   writeText(STORAGE_KEYS.locale, locale);
-  await i18next.changeLanguage(locale);
+  language = locale;
   applyDocumentLanguage(locale);
+  for (const listener of listeners) listener();
 }
-
-export { i18next };

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { AgeNotice } from '../../features/age-gate/components/age-notice';
@@ -21,6 +20,7 @@ import { SiteHeader } from './site-header';
 import { clearFirstVisit } from './use-first-visit';
 import { useIsPhone } from './use-is-phone';
 import './layout.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** The frame around every page: header, content, footer, phone navigation and the shell's pop-ups. */
 export function AppShell() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { BOTTOM_NAV } from '../screens';
+import { useTranslation } from '../../lib/i18n';
 
 export function BottomNav() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HISTORY_SHORTCUT_SCROLL_PX } from '@lootbay/shared/constants';
 import { Icon } from '../../components/ui/icon';
+import { useTranslation } from '../../lib/i18n';
 
 /** A floating way to the records, shown once the page is scrolled past 50 px (spec point 2). */
 export function HistoryShortcut() {

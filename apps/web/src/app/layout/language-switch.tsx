@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@lootbay/shared/constants';
 import { toLocale } from '@lootbay/shared/locale';
 import { Icon } from '../../components/ui/icon';
-import { changeLocale } from '../../lib/i18n';
+import { changeLocale, useTranslation } from '../../lib/i18n';
 
 export function LanguageSwitch({ compact }: { compact: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VERSION_LABEL } from '@lootbay/shared/constants';
 import { Icon } from '../../components/ui/icon';
 import { Logo } from './logo';
+import { useTranslation } from '../../lib/i18n';
 
 export function SiteFooter({ phone }: { phone: boolean }) {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { AccountMenu } from '../../features/account/components/account-menu';
@@ -7,6 +6,7 @@ import { HeaderBalances } from '../../features/wallet/components/header-balances
 import { HEADER_NAV, SCREENS } from '../screens';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { useTranslation } from '../../lib/i18n';
 
 interface SiteHeaderProps {
   readonly phone: boolean;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ITEM_STATUS, type BackpackItem } from '@lootbay/shared/schemas/backpack';
 import { Button } from '../../components/ui/button';
@@ -14,6 +13,7 @@ import { TradeLinkForm } from '../../features/profile/components/trade-link-form
 import { RetrievalTracker } from '../../features/retrieval/components/retrieval-tracker';
 import { RetrieveDialog } from '../../features/retrieval/components/retrieve-dialog';
 import './box-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 type View = 'items' | 'retrievals';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,6 +12,7 @@ import { OddsTable } from '../../features/boxes/components/odds-table';
 import { BreakNotice } from '../../features/responsible/components/break-notice';
 import { PageLoading } from '../layout/page-loading';
 import './box-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/box-info?id=…`: the box, its open buttons and roulette (with a notice during a break), and its published odds with their hash and history. */
 export default function BoxInfoPage() {

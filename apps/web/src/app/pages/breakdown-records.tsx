@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SoldItems } from '../../features/backpack/components/sold-items';
 import { RetrievalTracker } from '../../features/retrieval/components/retrieval-tracker';
 import { ExchangeList } from '../../features/shop/components/exchange-list';
+import { useTranslation } from '../../lib/i18n';
 
 type Kind = 'sales' | 'exchanges' | 'retrievals';
 const KINDS: readonly Kind[] = ['sales', 'exchanges', 'retrievals'];

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { SCREENS } from '../screens';
 import './pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** Stands in for a screen of spec point 2 whose capability is not open yet. */
 export default function ComingSoonPage() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FORGE_INPUTS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../components/ui/button';
@@ -16,6 +15,7 @@ import { useSessionToken } from '../../lib/use-session-token';
 import { ForgePoolOdds } from './forge-pool-odds';
 import './box-pages.css';
 import './game-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 const ITEMS_ID = 'forge-items';
 

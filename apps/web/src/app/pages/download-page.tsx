@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { showToast } from '../../lib/toasts';
 import './box-pages.css';
 import './help-page.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** The browser's offer to install the site as an app (Chromium's `beforeinstallprompt`). */
 interface InstallPrompt extends Event {

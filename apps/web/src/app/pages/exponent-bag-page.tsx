@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BagPanel } from '../../features/exponent/components/bag-panel';
 import { useLiveExponent } from '../../features/exponent/hooks/use-live-exponent';
@@ -6,6 +5,7 @@ import { useSessionToken } from '../../lib/use-session-token';
 import { MemberGate } from './member-gate';
 import './box-pages.css';
 import './exponent-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/exponent_bag`: the index boxes a member's matches won, to open one by one into the backpack. */
 export default function ExponentBagPage() {

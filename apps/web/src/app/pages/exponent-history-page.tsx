@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,6 +10,7 @@ import { useLiveExponent } from '../../features/exponent/hooks/use-live-exponent
 import { useSessionToken } from '../../lib/use-session-token';
 import './box-pages.css';
 import './exponent-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 const TABS = ['bag', 'index', 'purchase'] as const;
 type Tab = (typeof TABS)[number];

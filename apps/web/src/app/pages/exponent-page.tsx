@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoginDialog } from '../../features/account/components/login-dialog';
 import { ExponentGame } from '../../features/exponent/components/exponent-game';
 import { useLiveExponent } from '../../features/exponent/hooks/use-live-exponent';
 import { useSessionToken } from '../../lib/use-session-token';
 import './box-pages.css';
 import './exponent-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * `/exponent`: the index game. A round every minute for the whole site: the live index chart, the

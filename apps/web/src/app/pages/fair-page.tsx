@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useBattle } from '../../features/arena/api/get-battle';
 import { useRollProof } from '../../features/fairness/api/get-roll-proof';
@@ -13,6 +12,7 @@ import { SeedPanel } from '../../features/fairness/components/seed-panel';
 import { valuesFromProof, valuesFromQuery, type VerifierValues } from '../../features/fairness/hooks/verifier-values';
 import { useRoom } from '../../features/roll-rooms/api/get-room';
 import './box-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** The roll being checked: `?roll=<id>`, or `?open=<id>` as older links wrote it (an open's id is its roll id). */
 function rollIdOf(params: URLSearchParams): string | null {

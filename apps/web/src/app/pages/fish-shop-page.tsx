@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FishTool } from '@lootbay/shared/schemas/fishing';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoginDialog } from '../../features/account/components/login-dialog';
@@ -14,6 +13,7 @@ import { useSessionToken } from '../../lib/use-session-token';
 import { FishingNav } from './fishing-nav';
 import './box-pages.css';
 import './fishing-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/fish-shop`: rods and bait packs for coins; a low balance offers the recharge centre. */
 export default function FishShopPage() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FishCatch } from '@lootbay/shared/schemas/fishing';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -14,6 +13,7 @@ import { FishingNav } from './fishing-nav';
 import { MemberGate } from './member-gate';
 import './box-pages.css';
 import './fishing-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/fishingbag`: the member's rods, the bait they hold (and how much is out fishing), and catch boxes to open. */
 export default function FishingBagPage() {

@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FISHING_PLACE_COUNT } from '@lootbay/shared/schemas/fishing';
 import { Button } from '../../components/ui/button';
@@ -15,6 +14,7 @@ import { useSessionToken } from '../../lib/use-session-token';
 import { FishingNav } from './fishing-nav';
 import './box-pages.css';
 import './fishing-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 const PAGE_SIZE = 10;
 

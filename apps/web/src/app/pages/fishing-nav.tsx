@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon';
 import './fishing-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 const LINKS: readonly { readonly to: string; readonly key: 'map' | 'shop' | 'bag' | 'details'; readonly icon: IconName }[] = [
   { to: '/fishing', key: 'map', icon: 'fish' },

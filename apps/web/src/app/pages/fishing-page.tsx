@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FISHING_LEISURE_INTERVAL_MS } from '@lootbay/shared/constants';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoginDialog } from '../../features/account/components/login-dialog';
@@ -15,6 +14,7 @@ import { useSessionToken } from '../../lib/use-session-token';
 import { FishingNav } from './fishing-nav';
 import './box-pages.css';
 import './fishing-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** A due catch is read a moment after its time, so the server has certainly reached it. */
 const DUE_READ_DELAY_MS = 400;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { ForgePool } from '@lootbay/shared/schemas/forge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useBoxInfo } from '../../features/boxes/api/get-box-info';
@@ -6,6 +5,7 @@ import { OddsChart } from '../../features/boxes/components/odds-chart';
 import { OddsSeal } from '../../features/boxes/components/odds-seal';
 import { OddsTable } from '../../features/boxes/components/odds-table';
 import './game-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 interface ForgePoolOddsProps {
   readonly pool: ForgePool;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { OpenResultDialog } from '../../features/boxes/components/open-result-dialog';
 import { Roulette } from '../../features/boxes/components/roulette';
@@ -10,6 +9,7 @@ import { useOpenRefusal } from '../../features/free-boxes/hooks/use-open-refusal
 import { newRequestId } from '../../lib/request-id';
 import { showToast } from '../../lib/toasts';
 import './free-box-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A free box open as the box page shows one: the open call of the free boxes, then the boxes'

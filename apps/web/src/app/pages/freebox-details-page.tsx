@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -16,6 +15,7 @@ import { PageLoading } from '../layout/page-loading';
 import { FreeBoxReel, useFreeBoxOpener } from './free-box-reel';
 import './box-pages.css';
 import './free-box-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/freeboxdetails?id=…`: one free level box: the member's level against it, its open and countdown, its published odds and the member's free opens. */
 export default function FreeboxDetailsPage() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
@@ -11,6 +10,7 @@ import { BreakNotice } from '../../features/responsible/components/break-notice'
 import { FreeBoxReel, useFreeBoxOpener } from './free-box-reel';
 import './box-pages.css';
 import './free-box-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * `/freebox`: the free level boxes. The member's site level opens them; each opens once every 24

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXCHANGE_MAX_ITEMS, RETRIEVAL_TIMINGS, STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
 import { Icon, type IconName } from '../../components/ui/icon';
 import './box-pages.css';
 import './help-page.css';
+import { useTranslation } from '../../lib/i18n';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -12,6 +11,7 @@ import { BulletinBoard } from '../../features/bulletin/components/bulletin-board
 import { useFirstVisit } from '../layout/use-first-visit';
 import { GAME_MODES, SCREENS } from '../screens';
 import './pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 const GRADES = [1, 2, 3, 4, 5] as const;
 /** About the height of the activity cards (side by side on a computer, stacked on a phone) before they are drawn. */

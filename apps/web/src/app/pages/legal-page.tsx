@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toLocale } from '@lootbay/shared/locale';
 import { termsDocument } from '@lootbay/shared/schemas/privacy';
 import { Icon } from '../../components/ui/icon';
 import { useTerms } from '../../features/privacy/api/get-terms';
 import { TermsVersions } from '../../features/privacy/components/terms-versions';
-import { textsOf } from '../../lib/i18n';
+import { textsOf, useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /** The date the current legal texts took effect; earlier versions are archived with the bulletin. */

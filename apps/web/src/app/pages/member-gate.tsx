@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@lootbay/shared/errors';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { useMember } from '../../features/profile/api/get-member';
 import { useLocale } from '../../features/profile/hooks/use-locale';
 import { PageLoading } from '../layout/page-loading';
 import './profile-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 interface DialogState {
   readonly mode: LoginMode;

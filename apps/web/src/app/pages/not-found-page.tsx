@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import './pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

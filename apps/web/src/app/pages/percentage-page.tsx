@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PERCENTAGE_MAX_ITEMS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../components/ui/button';
@@ -15,6 +14,7 @@ import { useChosenTarget } from '../../features/percentage/hooks/chosen-target';
 import { useSessionToken } from '../../lib/use-session-token';
 import './box-pages.css';
 import './game-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 const TARGETS_ID = 'percentage-targets';
 const ITEMS_ID = 'percentage-items';

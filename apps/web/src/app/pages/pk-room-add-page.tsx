@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoginDialog } from '../../features/account/components/login-dialog';
 import { useSession } from '../../features/account/hooks/use-session';
 import { BattleBuilder } from '../../features/arena/components/battle-builder';
 import './box-pages.css';
 import './arena-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/pk-room-add`: create a battle from up to eight boxes in a mode; visitors pick and sign in to create. */
 export default function PkRoomAddPage() {

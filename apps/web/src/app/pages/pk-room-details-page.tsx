@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,6 +9,7 @@ import { useWatchedBattle } from '../../features/arena/hooks/use-watched-battle'
 import { PageLoading } from '../layout/page-loading';
 import './box-pages.css';
 import './arena-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/pk-room-details?id=…`: one battle, followed live; a finished one can be replayed and verified. */
 export default function PkRoomDetailsPage() {

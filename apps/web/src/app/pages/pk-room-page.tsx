@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { LoginDialog } from '../../features/account/components/login-dialog';
@@ -9,6 +8,7 @@ import { RankingBoard } from '../../features/arena/components/ranking-board';
 import { useLiveBattles } from '../../features/arena/hooks/use-live-battles';
 import './box-pages.css';
 import './arena-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * `/pk-room`: the arena. Battles live as they are created, filled and played, with a seat taken

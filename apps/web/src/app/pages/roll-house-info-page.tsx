@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { ButtonLink } from '../../components/ui/button';
@@ -17,6 +16,7 @@ import { useWatchedRoom } from '../../features/roll-rooms/hooks/use-watched-room
 import { PageLoading } from '../layout/page-loading';
 import './box-pages.css';
 import './roll-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 interface RoomSectionsProps {
   readonly room: RollRoomDetail;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/account/hooks/use-session';
 import { RoomList } from '../../features/roll-rooms/components/room-list';
 import './box-pages.css';
 import './roll-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * `/roll-house`: free prize draws, by state, live as people join and draws run; a member sees which

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EXCHANGE_MAX_ITEMS } from '@lootbay/shared/constants';
 import { exchangeDifference, type MallItem } from '@lootbay/shared/schemas/shop';
@@ -23,6 +22,10 @@ import { newRequestId } from '../../lib/request-id';
 import { showToast } from '../../lib/toasts';
 import { useSessionToken } from '../../lib/use-session-token';
 import './box-pages.css';
+import { useTranslation } from '../../lib/i18n';
+
+/** The cards a computer shows before scrolling (a phone fewer): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 6;
 
 const PAGE_SIZE = 24;
 
@@ -73,8 +76,8 @@ export default function ShopPage() {
             <EmptyState icon="store" title={t('shop.empty')} text={t('shop.emptyText')} />
           ) : (
             <ul className={`mall-grid ${mall.isFetching ? 'mall-grid--loading' : ''}`}>
-              {items.map((item) => (
-                <MallCard key={item.id} item={item} onBuy={(chosen) => signedIn(() => setBuying(chosen))} onExchange={(chosen) => signedIn(() => setTarget(chosen))} />
+              {items.map((item, index) => (
+                <MallCard key={item.id} item={item} firstScreen={index < FIRST_SCREEN_CARDS} onBuy={(chosen) => signedIn(() => setBuying(chosen))} onExchange={(chosen) => signedIn(() => setTarget(chosen))} />
               ))}
             </ul>
           )}

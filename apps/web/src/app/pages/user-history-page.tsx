@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { OpenHistory } from '../../features/fairness/components/open-history';
 import './box-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/user-history`: the member's opens, each with a link to its proof. */
 export default function UserHistoryPage() {

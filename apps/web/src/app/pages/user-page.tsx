@@ -1,5 +1,4 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { ButtonLink } from '../../components/ui/button';
@@ -16,6 +15,7 @@ import { useIsPhone } from '../layout/use-is-phone';
 import { BreakdownRecords } from './breakdown-records';
 import { MemberGate } from './member-gate';
 import './profile-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 type TabKey = 'info' | 'security' | 'recharge' | 'realName' | 'invite' | 'accounts' | 'arenas' | 'records' | 'privacy' | 'responsible';
 

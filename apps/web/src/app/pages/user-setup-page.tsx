@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { Icon } from '../../components/ui/icon';
@@ -8,6 +7,7 @@ import { Section, SECTION_ICONS, type SectionId } from '../../features/profile/c
 import { useIsPhone } from '../layout/use-is-phone';
 import { MemberGate } from './member-gate';
 import './profile-pages.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** The settings `/user-setup` lists, each opening the same form as the personal centre. */
 const SETTINGS = ['profile', 'password', 'phone', 'trade', 'realName', 'invite', 'accounts'] as const satisfies readonly SectionId[];

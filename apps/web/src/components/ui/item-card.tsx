@@ -10,13 +10,15 @@ interface ItemCardProps {
   readonly className?: string;
   /** False when the footer shows a price of its own (a mall price). */
   readonly showPrice?: boolean;
+  /** One of the first cards of a page: its picture loads at once instead of when scrolled to. */
+  readonly firstScreen?: boolean;
 }
 
 /** An item as a CS2 storefront card: rarity glow, picture, weapon, skin, wear and price. */
-export function ItemCard({ ornament, compact = false, footer, className, showPrice = true }: ItemCardProps) {
+export function ItemCard({ ornament, compact = false, footer, className, showPrice = true, firstScreen = false }: ItemCardProps) {
   return (
     <div className={`item-card ${compact ? 'item-card--compact' : ''} ${className ?? ''}`} style={{ '--grade': ornament.gradeColor } as CSSProperties} data-ornament-id={ornament.id}>
-      <img className="item-card__image" src={ornament.image} alt="" loading="lazy" decoding="async" />
+      <img className="item-card__image" src={ornament.image} alt="" loading={firstScreen ? 'eager' : 'lazy'} decoding="async" />
       <span className="item-card__weapon">{ornament.weapon}</span>
       <span className="item-card__name">{ornament.skin}</span>
       {!compact && <span className="item-card__wear">{ornament.wearName}</span>}

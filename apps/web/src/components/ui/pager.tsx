@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Icon } from './icon';
+import { useTranslation } from '../../lib/i18n';
 
 interface PagerProps {
   readonly page: number;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentToasts, dismissToast, subscribeToasts, type ToastKind } from '../../lib/toasts';
 import { Icon, type IconName } from './icon';
 import './ui.css';
+import { useTranslation } from '../../lib/i18n';
 
 const ICONS: Record<ToastKind, IconName> = { info: 'info', error: 'error', warning: 'warning', success: 'success' };
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { NETWORK_FAILURE_CODE, SUCCESS_CODE } from '@lootbay/shared/constants';
 import { errorMessage } from '@lootbay/shared/errors';
 import { CONSOLE_API_PREFIX } from '@lootbay/shared/routes';
-import { currentLocale, i18next } from '../../lib/i18n';
+import { currentLocale, translate } from '../../lib/i18n';
 import { showToast } from '../../lib/toasts';
 import { consoleToken, endConsoleSession } from './console-session';
 
@@ -49,7 +49,7 @@ export async function consoleCall<T extends z.ZodType>(path: string, body: Recor
     const response = await fetch(`${CONSOLE_API_PREFIX}/${path}`, { method: 'POST', headers, body: JSON.stringify({ ...body, locale }), credentials: 'same-origin' });
     envelope = (await response.json()) as RawEnvelope;
   } catch {
-    return fail(new ConsoleError(NETWORK_FAILURE_CODE, i18next.t('errors.network')), options.quiet);
+    return fail(new ConsoleError(NETWORK_FAILURE_CODE, translate('errors.network')), options.quiet);
   }
 
   const code = typeof envelope.code === 'number' ? envelope.code : NETWORK_FAILURE_CODE;

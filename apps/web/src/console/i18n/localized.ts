@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '@lootbay/shared/constants';
 import { toLocale } from '@lootbay/shared/locale';
+import { useTranslation } from '../../lib/i18n';
 
 /** A screen's texts in the three languages, each checked against the Chinese ones' shape. */
 export type Localized<T> = { readonly cn: T; readonly br: NoInfer<T>; readonly en: NoInfer<T> };

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,6 +9,7 @@ import { useLogout } from '../api/logout';
 import { useSession } from '../hooks/use-session';
 import { LoginDialog, type LoginMode } from './login-dialog';
 import './account.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface DialogState {
   readonly mode: LoginMode;

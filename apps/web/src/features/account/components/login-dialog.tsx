@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocale } from '@lootbay/shared/locale';
 import { PASSWORD, VERIFICATION_CODE_DIGITS } from '@lootbay/shared/constants';
@@ -13,6 +12,7 @@ import { useLoginWithSms } from '../api/login-sms';
 import { useSendMobileCode } from '../api/send-mobile-code';
 import { agreementProblem, codeProblem, passwordProblem, phoneProblem } from '../hooks/login-rules';
 import './account.css';
+import { useTranslation } from '../../../lib/i18n';
 
 export type LoginMode = 'password' | 'sms';
 

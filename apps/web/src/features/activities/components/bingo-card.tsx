@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BingoReward, ClaimState } from '@lootbay/shared/schemas/activity';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,7 @@ import { useActivities } from '../api/list-activities';
 import { stepShare } from '../hooks/step-share';
 import { ActivityCard } from './activity-card';
 import './activities.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** How many of the week's leaders the card shows. */
 const RANKING_SHOWN = 5;

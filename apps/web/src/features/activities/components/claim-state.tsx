@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ClaimState } from '@lootbay/shared/schemas/activity';
 import './activities.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A reward's claim state in words (spec point 4): not completed, completed (claimable), claimed. */
 export function ClaimStateBadge({ state }: { readonly state: ClaimState }) {

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PrayDraw } from '@lootbay/shared/schemas/activity';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import { useDrawPray } from '../api/draw-pray';
 import { usePrayState } from '../api/get-pray-state';
 import { ActivityCard } from './activity-card';
 import './activities.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PrayCardProps {
   readonly token: string | null;

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RECHARGE_AWARD_TIERS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { useRechargeStatus } from '../api/get-recharge-status';
 import { ActivityCard } from './activity-card';
 import { ClaimStateBadge } from './claim-state';
 import './activities.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface RechargeCardProps {
   readonly token: string | null;

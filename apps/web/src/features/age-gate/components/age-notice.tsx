@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import './age-notice.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The first-visit 18+ notice: it cannot be dismissed, only answered. */
 export function AgeNotice({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {

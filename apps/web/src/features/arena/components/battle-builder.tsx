@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ARENA_MAX_BOXES, ARENA_MODES, type ArenaMode } from '@lootbay/shared/constants';
 import type { Box } from '@lootbay/shared/schemas/catalog';
@@ -18,6 +17,7 @@ import { BoxPicker } from './box-picker';
 import { ModeSeats } from './mode-seats';
 import './arena.css';
 import './battle-builder.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BattleBuilderProps {
   readonly token: string | null;

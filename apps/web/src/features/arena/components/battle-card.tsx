@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,6 +9,7 @@ import { SeatAvatar } from './seat-avatar';
 import { SeatName } from './seat-name';
 import { StateBadge } from './state-badge';
 import './battle-list.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BattleCardProps {
   readonly battle: ArenaBattle;

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ARENA_MODES, type ArenaMode } from '@lootbay/shared/constants';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import { ARENA_STATUSES, type ArenaStatus } from '@lootbay/shared/schemas/arena';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import type { BattleFilter } from '../api/list-battles';
 import './arena.css';
 import './battle-list.css';
+import { useTranslation } from '../../../lib/i18n';
 
 type Choice = Pick<BattleFilter, 'mode' | 'status' | 'minPrice' | 'maxPrice'>;
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import { BattleCard } from './battle-card';
 import { BattleFilters } from './battle-filters';
 import './arena.css';
 import './battle-list.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 12;
 

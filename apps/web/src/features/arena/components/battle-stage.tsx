@@ -1,5 +1,4 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +22,7 @@ import { SeatColumn } from './seat-column';
 import { StateBadge } from './state-badge';
 import { WinnerBanner } from './winner-banner';
 import './battle-stage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BattleStageProps {
   readonly battle: ArenaBattle;

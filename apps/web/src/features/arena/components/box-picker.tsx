@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ARENA_MAX_BOXES } from '@lootbay/shared/constants';
 import type { Box } from '@lootbay/shared/schemas/catalog';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import './battle-builder.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BoxPickerProps {
   readonly boxes: readonly Box[];

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -15,6 +14,7 @@ import { BoxStrip } from './box-strip';
 import { StateBadge } from './state-badge';
 import './arena.css';
 import './my-battles.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 8;
 

@@ -1,5 +1,4 @@
 import { useId, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { ARENA_RANK_DAYS, type ArenaRanking } from '@lootbay/shared/schemas/arena';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +8,7 @@ import { useMyRanking } from '../api/get-my-ranking';
 import { useRanking, type RankDay } from '../api/get-ranking';
 import './arena.css';
 import './ranking.css';
+import { useTranslation } from '../../../lib/i18n';
 
 type Entry = ArenaRanking['list'][number];
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toasts';
 import { useReportBattle } from '../api/report-battle';
 import './arena.css';
 import './battle-stage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const MAX_REASON = 200;
 

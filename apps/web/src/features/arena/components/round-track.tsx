@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import './battle-stage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The battle's boxes as its rounds: the ones played ticked, the one in play lit. */
 export function RoundTrack({ boxes, rounds, live }: { readonly boxes: ArenaBattle['boxes']; readonly rounds: number; readonly live: boolean }) {

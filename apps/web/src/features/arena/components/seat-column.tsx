@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ArenaBattle, ArenaSeat } from '@lootbay/shared/schemas/arena';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,6 +9,7 @@ import { RoundReel } from './round-reel';
 import { SeatAvatar } from './seat-avatar';
 import { SeatName } from './seat-name';
 import './battle-stage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A reel's spin never outlasts its round, so each rests before the next one starts. */
 const MAX_SPIN_MS = 1_400;

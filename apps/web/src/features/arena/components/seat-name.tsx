@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { ArenaSeat } from '@lootbay/shared/schemas/arena';
 import { isOpenSeat } from '../hooks/battle-view';
 import './arena.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Who sits in a seat, in words: the player's nickname, a labelled robot, or an open seat. */
 export function SeatName({ seat }: { readonly seat: ArenaSeat }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ArenaStatus } from '@lootbay/shared/schemas/arena';
 import './arena.css';
+import { useTranslation } from '../../../lib/i18n';
 
 export function StateBadge({ status }: { readonly status: ArenaStatus }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { ArenaBattle, ArenaSeat } from '@lootbay/shared/schemas/arena';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { teamLetter } from '../hooks/battle-view';
 import './battle-stage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The outcome of a finished battle: who won, what they take home, and how a tie was broken. */
 export function WinnerBanner({ battle, userId }: { readonly battle: ArenaBattle; readonly userId: string | null }) {

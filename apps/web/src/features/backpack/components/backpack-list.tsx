@@ -1,5 +1,4 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { ITEM_STATUS, SOURCE_TYPE, type BackpackItem } from '@lootbay/shared/schemas/backpack';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +14,7 @@ import { useInventory, type InventoryFilter } from '../api/get-my-inventory';
 import { useSellAll } from '../api/sell-all';
 import { useSellItems } from '../api/sell-items';
 import './backpack.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 24;
 

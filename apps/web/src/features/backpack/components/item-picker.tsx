@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ITEM_STATUS } from '@lootbay/shared/schemas/backpack';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +8,7 @@ import { ItemCard } from '../../../components/ui/item-card';
 import { useInventory, type InventoryFilter } from '../api/get-my-inventory';
 import type { ItemSelection } from '../hooks/use-item-selection';
 import './backpack.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 12;
 

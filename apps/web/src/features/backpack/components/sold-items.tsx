@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ITEM_STATUS } from '@lootbay/shared/schemas/backpack';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
@@ -7,6 +6,7 @@ import { Price } from '../../../components/ui/price';
 import { formatTime } from '../../../lib/format-time';
 import { useInventory } from '../api/get-my-inventory';
 import './backpack.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BOX_KIND, type Box } from '@lootbay/shared/schemas/catalog';
 import { Price } from '../../../components/ui/price';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A box on the shelf: picture, name, price (or the level a free box needs). */
 export function BoxCard({ box }: { readonly box: Box }) {

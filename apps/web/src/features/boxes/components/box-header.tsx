@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { BOX_KIND, type BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { Price } from '../../../components/ui/price';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The box's picture, name, price and what one open returns on average. */
 export function BoxHeader({ box }: { readonly box: BoxDetail }) {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@lootbay/shared/errors';
 import { OPEN_COUNT } from '@lootbay/shared/schemas/boxes';
 import { BOX_KIND, type BoxDetail } from '@lootbay/shared/schemas/catalog';
@@ -20,6 +19,7 @@ import { useSessionToken } from '../../../lib/use-session-token';
 import { OpenResultDialog } from './open-result-dialog';
 import { Roulette } from './roulette';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const COUNTS = Array.from({ length: OPEN_COUNT.max }, (_, index) => index + OPEN_COUNT.min);
 

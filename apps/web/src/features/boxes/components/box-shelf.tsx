@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useBoxCategories } from '../api/list-box-categories';
 import { BoxCard } from './box-card';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const ALL = 'all';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { BoxOrnament } from '@lootbay/shared/schemas/catalog';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const WIDTH = 640;
 const HEIGHT = 260;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Price } from '../../../components/ui/price';
 import { formatTime } from '../../../lib/format-time';
 import { useOddsVersions } from '../api/list-odds-versions';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface OddsHistoryDialogProps {
   readonly open: boolean;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { HashValue } from '../../../components/ui/hash-value';
@@ -7,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { formatTime } from '../../../lib/format-time';
 import { OddsHistoryDialog } from './odds-history-dialog';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The odds version on screen, when it was published and its hash: every open records that hash,

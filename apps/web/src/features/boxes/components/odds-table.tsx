@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BoxOrnament } from '@lootbay/shared/schemas/catalog';
 import { Price } from '../../../components/ui/price';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The published odds: every item with its roll point range, which is its probability exactly. */
 export function OddsTable({ ornaments }: { readonly ornaments: readonly BoxOrnament[] }) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { GLOW_FROM_GRADE } from '@lootbay/shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { showToast } from '../../../lib/toasts';
 import { useSellWonItems } from '../api/sell-won-items';
 import type { OpeningMode, Roll } from '../hooks/use-box-opening';
 import './boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface OpenResultDialogProps {
   readonly open: boolean;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { noticeListSchema } from '@lootbay/shared/schemas/site';
 import { apiCall } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 
 export function noticesQuery(locale: string) {
   return queryOptions({

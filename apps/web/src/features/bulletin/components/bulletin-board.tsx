@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { useNotices } from '../api/get-notices';
 import { NoticeDate } from './notice-date';
 import './bulletin.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The bulletin as a page section. */
 export function BulletinBoard() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
@@ -6,6 +5,7 @@ import { useNotices } from '../api/get-notices';
 import { useBulletinDismissal } from '../hooks/use-bulletin-dismissal';
 import { NoticeDate } from './notice-date';
 import './bulletin.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The bulletin pop-up shown on arrival, which the player may snooze for a day or a week. */
 export function BulletinDialog({ enabled }: { enabled: boolean }) {

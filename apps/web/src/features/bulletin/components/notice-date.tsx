@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const DATE_LOCALES: Record<string, string> = { cn: 'zh-CN', br: 'pt-BR', en: 'en-GB' };
 

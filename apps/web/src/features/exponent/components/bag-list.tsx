@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExponentBagItem, ExponentOpen } from '@lootbay/shared/schemas/exponent';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { useOpenIndexBox } from '../api/open-index-box';
 import { OddsDialog } from './odds-dialog';
 import { OpenResultDialog } from './open-result-dialog';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The reveal lasts at least this long, so a quick answer still reads as an opening. */
 const REVEAL_MS = 1_200;

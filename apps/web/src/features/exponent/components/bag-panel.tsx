@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useBag } from '../api/list-bag';
 import { BagList } from './bag-list';
 import { Pager } from './pager';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 12;
 

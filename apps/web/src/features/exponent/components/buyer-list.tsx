@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import { Price } from '../../../components/ui/price';
 import { DirectionTag } from './direction-tag';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Who bought into the round, in purchase order: the order their seeds take in the client seed. */
 export function BuyerList({ buyers, total }: { readonly buyers: readonly ExponentPurchase[]; readonly total: number }) {

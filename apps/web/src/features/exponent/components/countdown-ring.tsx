@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface CountdownRingProps {
   /** Milliseconds left in the round and the round's length. */

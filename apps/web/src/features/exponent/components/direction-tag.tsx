@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Rise or fall as a coloured tag with its arrow, so the call reads at a glance. */
 export function DirectionTag({ direction, result = false }: { readonly direction: ExponentDirection; readonly result?: boolean }) {

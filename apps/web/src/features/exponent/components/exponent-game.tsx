@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
 import type { ExponentPurchase } from '@lootbay/shared/schemas/exponent';
@@ -24,6 +23,7 @@ import { OfferCard } from './offer-card';
 import { RecentResults } from './recent-results';
 import { RoundOutcome } from './round-outcome';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Settled rounds the chart and the results row show. */
 const CHART_ROUNDS = 30;

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ExponentRound } from '@lootbay/shared/schemas/exponent';
 import { formatIndex } from '../hooks/format-index';
 import { useWidth } from '../hooks/use-width';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface IndexChartProps {
   /** Settled rounds, oldest first, and the round in play (its index is the live point); nothing is drawn before a round settled. */

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { CSSProperties } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { HashValue } from '../../../components/ui/hash-value';
 import { Price } from '../../../components/ui/price';
 import { useIndexBoxOdds } from '../api/get-index-box';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface OddsDialogProps {
   readonly box: { readonly id: string; readonly name: string; readonly oddsVersion: number } | null;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
 import type { ExponentOffer, ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import { Price } from '../../../components/ui/price';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface OfferCardProps {
   readonly offer: ExponentOffer;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExponentOpen } from '@lootbay/shared/schemas/exponent';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ItemCard } from '../../../components/ui/item-card';
 import { proofLink } from '../../../lib/proof-link';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What an index box gave: the item, now in the backpack, and the roll that chose it. */
 export function OpenResultDialog({ result, onClose }: { readonly result: ExponentOpen | null; readonly onClose: () => void }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Previous and next pages of a list, with where the reader is; nothing when it fits one page. */
 export function Pager({ page, total, size, onPage }: { readonly page: number; readonly total: number; readonly size: number; readonly onPage: (page: number) => void }) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +8,7 @@ import { useHistory } from '../api/list-history';
 import { DirectionTag } from './direction-tag';
 import { Pager } from './pager';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
 

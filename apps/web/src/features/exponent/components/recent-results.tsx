@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { ExponentRound } from '@lootbay/shared/schemas/exponent';
 import { Link } from 'react-router';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The last rounds' results as a row of arrows, newest first; each links to its proof. */
 export function RecentResults({ rounds }: { readonly rounds: readonly ExponentRound[] }) {

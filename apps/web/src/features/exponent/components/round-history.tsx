@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatTime } from '../../../lib/format-time';
@@ -8,6 +7,7 @@ import { formatChange, formatIndex } from '../hooks/format-index';
 import { DirectionTag } from './direction-tag';
 import { Pager } from './pager';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 15;
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExponentPurchase, ExponentRound } from '@lootbay/shared/schemas/exponent';
 import { Icon } from '../../../components/ui/icon';
 import { formatChange, formatIndex } from '../hooks/format-index';
 import { DirectionTag } from './direction-tag';
 import './exponent.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface RoundOutcomeProps {
   /** The settled round the member bought into. */

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { boxOddsQuery } from '../api/get-box-odds';
 import { checkArenaBattle, oddsKey } from '../hooks/check-arena-battle';
 import { useGameCheck } from '../hooks/use-game-check';

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EXPONENT_RISE_POINTS } from '@lootbay/shared/fairness/exponent';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
 import { formatMoney } from '@lootbay/shared/money';
@@ -12,6 +11,7 @@ import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
 import './fairness.css';
 import './exponent-proof.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Verifies an exponent round in this browser: the commitment made before it opened, the client
@@ -61,7 +61,7 @@ export function ExponentProof({ proof }: { readonly proof: ExponentRoundProof })
         )}
         {result.pointOk !== null && (
           <Verdict ok={result.pointOk} testId="exponent-point-check">
-            {t('exponent.fairPoint', { point: result.point, recorded: round.rollPoint ?? '—' })}
+            {t('exponent.fairPoint', { point: result.point ?? '—', recorded: round.rollPoint ?? '—' })}
           </Verdict>
         )}
         {result.resultOk !== null && (

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { HashValue } from '../../../components/ui/hash-value';
+import { useTranslation } from '../../../lib/i18n';
 
 interface GameSeedValuesProps {
   readonly className: string;

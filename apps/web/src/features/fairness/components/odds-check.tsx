@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBoxOdds } from '../api/get-box-odds';
 import { parseBoxOddsId } from '../hooks/box-odds-id';
 import { checkBoxOdds, type BoxOddsCheck } from '../hooks/check-box-odds';
 import { Verdict } from './verdict';
 import './fairness.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What was recorded with a roll about the odds it was looked up in. */
 export interface RecordedOdds {

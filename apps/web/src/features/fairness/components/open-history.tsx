@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +8,7 @@ import { proofLink } from '../../../lib/proof-link';
 import { useMyOpens } from '../api/list-my-opens';
 import { useMember } from '../hooks/use-member';
 import './fairness.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
 

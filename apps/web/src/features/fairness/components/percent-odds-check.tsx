@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatChance } from '../../../lib/format-chance';
 import { usePercentOdds } from '../api/get-percent-odds';
 import { checkPercentOdds, type PercentTableCheck } from '../hooks/check-percent-odds';
@@ -7,6 +6,7 @@ import { parsePercentOddsId } from '../hooks/percent-odds-id';
 import type { RecordedOdds } from './odds-check';
 import { Verdict } from './verdict';
 import './fairness.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PercentOddsCheckProps {
   readonly odds: RecordedOdds;

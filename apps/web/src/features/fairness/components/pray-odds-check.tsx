@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePrayOdds } from '../api/get-pray-odds';
 import { checkPrayOdds, type PrayTableCheck } from '../hooks/check-pray-odds';
 import { parsePrayOddsId } from '../hooks/pray-odds-id';
 import type { RecordedOdds } from './odds-check';
 import { Verdict } from './verdict';
 import './fairness.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PrayOddsCheckProps {
   readonly odds: RecordedOdds;

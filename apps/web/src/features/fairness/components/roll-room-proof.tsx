@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { checkRollRoom } from '../hooks/check-roll-room';
 import { useGameCheck } from '../hooks/use-game-check';
@@ -8,6 +7,7 @@ import { GameSeedValues } from './game-seed-values';
 import { Verdict } from './verdict';
 import './fairness.css';
 import './roll-room-proof.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Verifies a roll room's draw in this browser: the commitment, the client seed from the people in

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { RollProof } from '@lootbay/shared/schemas/fairness';
 import { formatChance } from '../../../lib/format-chance';
@@ -10,6 +9,7 @@ import { parseBoxOddsId } from '../hooks/box-odds-id';
 import { parsePercentOddsId } from '../hooks/percent-odds-id';
 import { parsePrayOddsId } from '../hooks/pray-odds-id';
 import './fairness.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Which roll the verifier is checking (a box open, a percentage play at its chance, a daily wish, any other roll), and whether its secret is still sealed. */
 export function RollSummary({ proof }: { readonly proof: RollProof }) {

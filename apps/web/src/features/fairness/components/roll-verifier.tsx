@@ -1,5 +1,4 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
 import { parsePercentOddsId } from '../hooks/percent-odds-id';
 import { parsePrayOddsId } from '../hooks/pray-odds-id';
@@ -11,6 +10,7 @@ import { PercentOddsCheck } from './percent-odds-check';
 import { PrayOddsCheck } from './pray-odds-check';
 import { Verdict } from './verdict';
 import './fairness.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface RollVerifierProps {
   readonly initial: VerifierValues;

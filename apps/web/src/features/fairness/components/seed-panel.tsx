@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_SEED_PATTERN } from '@lootbay/shared/schemas/fairness';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,6 +9,7 @@ import { useResetUserKey } from '../api/reset-user-key';
 import { useUpdateUserSeed } from '../api/update-user-seed';
 import { useMember } from '../hooks/use-member';
 import './fairness.css';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface RevealedPair {
   readonly secret: string;

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FishCatch } from '@lootbay/shared/schemas/fishing';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { proofLink } from '../../../lib/proof-link';
 import './fishing.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface CatchCardProps {
   readonly item: FishCatch;

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FISHING_GROUNDS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import type { FishPlace } from '@lootbay/shared/schemas/fishing';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import './fishing.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface FishingMapProps {
   readonly places: readonly FishPlace[];

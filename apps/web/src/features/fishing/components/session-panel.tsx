@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FishCatch, FishingStatus, FishPlace } from '@lootbay/shared/schemas/fishing';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
@@ -13,6 +12,7 @@ import { useRefreshAfterFishing } from '../api/refresh-after-fishing';
 import { CastScene, type CastState } from './cast-scene';
 import { CatchCard } from './catch-card';
 import './fishing.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A cast shows its flight at least this long, so a quick answer still reads as a cast. */
 const CAST_MS = 1_300;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FISHING_MODES, type FishingMode, type FishPlace, type FishTool } from '@lootbay/shared/schemas/fishing';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -11,6 +10,7 @@ import { useRefreshAfterFishing } from '../api/refresh-after-fishing';
 import { useStartFishing } from '../api/start-fishing';
 import { returnPercent } from '../hooks/rod-level';
 import './fishing.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface SpotPanelProps {
   readonly place: FishPlace;

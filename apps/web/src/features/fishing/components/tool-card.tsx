@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FISHING_BUY_MAX, type FishTool } from '@lootbay/shared/schemas/fishing';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { ToolMark } from './tool-mark';
 import './fishing.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface ToolCardProps {
   readonly tool: FishTool;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { ForgePool } from '@lootbay/shared/schemas/forge';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The input values a pool takes: from its lowest, up to (not including) its highest. */
 export function BandRange({ pool }: { readonly pool: ForgePool }) {

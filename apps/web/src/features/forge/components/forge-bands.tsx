@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ForgePool } from '@lootbay/shared/schemas/forge';
 import { Price } from '../../../components/ui/price';
 import { BandRange } from './band-range';
 import './forge.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface ForgeBandsProps {
   readonly pools: readonly ForgePool[];

@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FORGE_INPUTS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import type { BackpackItem } from '@lootbay/shared/schemas/backpack';
@@ -13,6 +12,7 @@ import { useForgeItems, useRefreshAfterForge } from '../api/forge-items';
 import { BandRange } from './band-range';
 import { ForgeResultDialog } from './forge-result-dialog';
 import './forge.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The forge's strike lasts at least this long, so a quick answer still reads as a forge. */
 const STRIKE_MS = 1_400;

@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +9,7 @@ import { proofLink } from '../../../lib/proof-link';
 import { useForges } from '../api/list-forges';
 import { useForgePools } from '../api/list-pools';
 import './forge.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 6;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { ForgeRecord } from '@lootbay/shared/schemas/forge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,6 +7,7 @@ import { Price } from '../../../components/ui/price';
 import { proofLink } from '../../../lib/proof-link';
 import { useForgePools } from '../api/list-pools';
 import './forge.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What the forge made, now in the backpack, with the pool it came from and its proof. */
 export function ForgeResultDialog({ record, onClose }: { readonly record: ForgeRecord; readonly onClose: () => void }) {

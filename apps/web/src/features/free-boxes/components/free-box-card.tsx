@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FreeBox } from '@lootbay/shared/schemas/activity';
 import { Icon } from '../../../components/ui/icon';
@@ -6,6 +5,7 @@ import { Price } from '../../../components/ui/price';
 import { FreeBoxState } from './free-box-state';
 import { LevelMeter } from './level-meter';
 import './free-boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface FreeBoxCardProps {
   readonly box: FreeBox;

@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +8,7 @@ import { formatTime } from '../../../lib/format-time';
 import { proofLink } from '../../../lib/proof-link';
 import { useFreeBoxHistory } from '../api/list-free-box-history';
 import './free-boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 8;
 

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { FreeBox } from '@lootbay/shared/schemas/activity';
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
 import { Icon } from '../../../components/ui/icon';
 import { countdownClock } from '../../../lib/format-countdown';
 import './free-boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface FreeBoxStateProps {
   readonly box: FreeBox;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import './free-boxes.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface LevelMeterProps {
   /** The level the box needs. */

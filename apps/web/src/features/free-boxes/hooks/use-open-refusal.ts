@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ERRORS } from '@lootbay/shared/errors';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format-time';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What a refused open says: the level needed and reached (`30007`), or when the box opens again (`20102`). */
 const levelShort = z.object({ level: z.number().int(), memberLevel: z.number().int() });

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { useLiveDrops } from '../hooks/use-live-drops';
 import './live-drops.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The site-wide strip of the newest drops, fed by the socket. */
 export function LiveDropsTicker() {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@lootbay/shared/constants';
 import { socketClient } from '../../../lib/socket-client';
 import { RECENT_DROPS_SIZE, useRecentDrops } from '../api/list-recent-drops';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One drop as the ticker shows it. */
 export interface Drop {

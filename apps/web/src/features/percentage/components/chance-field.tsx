@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PERCENT_CHANCE_RANGE } from '@lootbay/shared/fairness/percentage';
 import { formatChance } from '../../../lib/format-chance';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Chances a player reaches for most, one tap each. */
 const PRESETS = [1_000, 2_500, 5_000, PERCENT_CHANCE_RANGE.max] as const;

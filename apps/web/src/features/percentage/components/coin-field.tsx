@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface CoinFieldProps {
   /** Hundredths of a coin. */

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatChance } from '../../../lib/format-chance';
 import type { DialState } from '../hooks/use-dial';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const SIZE = 260;
 const CENTRE = SIZE / 2;

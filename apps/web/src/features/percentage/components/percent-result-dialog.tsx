@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { PercentPlay } from '@lootbay/shared/schemas/percentage';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,6 +6,7 @@ import { ItemCard } from '../../../components/ui/item-card';
 import { formatChance } from '../../../lib/format-chance';
 import { proofLink } from '../../../lib/proof-link';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PercentResultDialogProps {
   readonly play: PercentPlay;

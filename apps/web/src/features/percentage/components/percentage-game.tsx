@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { BackpackItem } from '@lootbay/shared/schemas/backpack';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
@@ -20,6 +19,7 @@ import { PlayFacts } from './play-facts';
 import { StakeSlot } from './stake-slot';
 import { TargetSlot } from './target-slot';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A beat between the needle stopping and the result covering it, so the stop is seen. */
 const RESULT_DELAY_MS = 700;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/ui/price';
 import { formatChance } from '../../../lib/format-chance';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Hundredths of a percent in a whole return: 100%. */
 const WHOLE = 10_000;

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PERCENTAGE_MAX_ITEMS } from '@lootbay/shared/constants';
 import type { BackpackItem } from '@lootbay/shared/schemas/backpack';
 import { Price } from '../../../components/ui/price';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface StakeSlotProps {
   readonly items: readonly BackpackItem[];

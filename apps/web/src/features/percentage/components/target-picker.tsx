@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +7,7 @@ import { ItemCard } from '../../../components/ui/item-card';
 import { FIRST_TARGETS, useTargets, type TargetFilter, type TargetSort } from '../api/list-targets';
 import { stakeLimits } from '../hooks/stake';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const SORTS: readonly { readonly sort: TargetSort; readonly label: 'percentage.sortAsc' | 'percentage.sortDesc' }[] = [
   { sort: 'price_desc', label: 'percentage.sortDesc' },

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import { Icon } from '../../../components/ui/icon';
 import { ItemCard } from '../../../components/ui/item-card';
 import './percentage.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface TargetSlotProps {
   readonly target: Ornament | null;

@@ -1,5 +1,5 @@
 import { errorMessage } from '@lootbay/shared/errors';
-import { currentLocale, i18next } from '../../../lib/i18n';
+import { currentLocale, translate } from '../../../lib/i18n';
 import { currentSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 
@@ -13,7 +13,7 @@ export async function downloadExport(exportId: string): Promise<void> {
   try {
     response = await fetch(`/api/member/privacy/export/${encodeURIComponent(exportId)}`, { headers: token ? { token } : {}, credentials: 'same-origin' });
   } catch {
-    showToast('error', i18next.t('errors.network'));
+    showToast('error', translate('errors.network'));
     return;
   }
   const disposition = response.headers.get('content-disposition') ?? '';

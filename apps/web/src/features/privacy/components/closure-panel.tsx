@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Closure } from '@lootbay/shared/schemas/privacy';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +8,7 @@ import { showToast } from '../../../lib/toasts';
 import { useCloseAccount } from '../api/close-account';
 import { Panel } from '../../../components/ui/panel';
 import './privacy.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What closing means, said before the member confirms it. */
 function ClosureConsequences() {

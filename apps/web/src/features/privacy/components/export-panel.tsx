@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { DataExport } from '@lootbay/shared/schemas/privacy';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -9,6 +8,7 @@ import { useExports } from '../api/list-exports';
 import { useRequestExport } from '../api/request-export';
 import { Panel } from '../../../components/ui/panel';
 import './privacy.css';
+import { useTranslation } from '../../../lib/i18n';
 
 function kilobytes(size: number | null): string {
   return size === null ? '' : (Math.max(size, 1) / 1024).toFixed(1);

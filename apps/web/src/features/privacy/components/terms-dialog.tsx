@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toasts';
@@ -7,6 +6,7 @@ import { useMember } from '../api/get-member';
 import { useTerms } from '../api/get-terms';
 import { memberPrivacy } from '../hooks/member-privacy';
 import { formatDay } from '../hooks/format-day';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * After sign-in, when a version of the user agreement took effect since the member last accepted

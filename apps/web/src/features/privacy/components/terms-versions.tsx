@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { TermsVersion } from '@lootbay/shared/schemas/privacy';
 import { Icon } from '../../../components/ui/icon';
 import { formatDay } from '../hooks/format-day';
 import './privacy.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** On the agreement page: the version in force, and a version announced to take effect later. */
 export function TermsVersions({ current, upcoming }: { readonly current: TermsVersion | null; readonly upcoming: TermsVersion | null }) {

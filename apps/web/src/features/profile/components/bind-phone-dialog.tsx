@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_DIGITS } from '@lootbay/shared/constants';
 import { mobileSchema, smsCodeSchema } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { refusedFor, ruleProblem, serverProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { CodeButton } from './code-button';
 import { TextField } from './text-field';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BindPhoneDialogProps {
   readonly open: boolean;

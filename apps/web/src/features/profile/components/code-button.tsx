@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/ui/countdown';
+import { useTranslation } from '../../../lib/i18n';
 
 interface CodeButtonProps {
   /** Epoch ms when another code may be sent; null when one may be sent now. */

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inviteCodeSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -8,6 +7,7 @@ import { useBindInviter } from '../api/bind-inviter';
 import { ruleProblem, serverProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The member's own invite code to share, and binding the inviter once. */
 export function InvitePanel({ member }: { member: MemberUser }) {

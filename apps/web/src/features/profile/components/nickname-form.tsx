@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NICKNAME } from '@lootbay/shared/constants';
 import { nicknameSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { useEditName } from '../api/edit-name';
 import { ruleProblem, serverProblem } from '../hooks/rules';
 import { formatDate, useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Nickname: the shared rule as you type; once per 10 days, with the next date shown when locked. */
 export function NicknameForm({ member }: { member: MemberUser }) {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PASSWORD, VERIFICATION_CODE_DIGITS } from '@lootbay/shared/constants';
 import { passwordSchema, smsCodeSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { refusedFor, ruleProblem, serverProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { CodeButton } from './code-button';
 import { TextField } from './text-field';
+import { useTranslation } from '../../../lib/i18n';
 
 type Proof = 'old' | 'code';
 type Field = 'oldPassword' | 'code' | 'password' | 'repeat' | 'form';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { BindPhoneDialog } from './bind-phone-dialog';
 import { maskMobile } from './password-form';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The bound phone with a button that opens the bind-phone dialog. */
 export function PhoneRow({ member }: { member: MemberUser }) {

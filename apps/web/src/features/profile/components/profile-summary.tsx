@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Avatar } from './avatar';
 import './profile.css';
+import { useTranslation } from '../../../lib/i18n';
 
 function Badge({ on, icon, label }: { on: boolean; icon: IconName; label: string }) {
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import type { IconName } from '../../../components/ui/icon';
 import { AvatarForm } from './avatar-form';
@@ -12,6 +11,7 @@ import { SubAccountsPanel } from './sub-accounts-panel';
 import { TradeLinkForm } from './trade-link-form';
 import { formatDate, useLocale } from '../hooks/use-locale';
 import './profile.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The personal centre's parts; the `/user-setup` list reaches the settings among them one by one. */
 export type SectionId = 'profile' | 'password' | 'phone' | 'trade' | 'realName' | 'invite' | 'accounts';

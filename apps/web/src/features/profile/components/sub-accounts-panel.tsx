@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { nicknameSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,6 +9,7 @@ import { ruleProblem, serverProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { Avatar } from './avatar';
 import { TextField } from './text-field';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Every account of the owner, with switching, and creating another. */
 export function SubAccountsPanel({ member }: { member: MemberUser }) {

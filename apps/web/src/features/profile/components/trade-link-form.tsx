@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
 import { tradeUrlSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { useBindTradeUrl } from '../api/bind-trade-url';
 import { ruleProblem, serverProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Where a player finds their own trade link. */
 const STEAM_TRADE_URL_PAGE = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '@lootbay/shared/constants';
 import { toLocale } from '@lootbay/shared/locale';
+import { useTranslation } from '../../../lib/i18n';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@lootbay/shared/constants';
 import { payTrendConfigSchema } from '@lootbay/shared/schemas/recharge';
-import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 
 /** `/api/payTrendConfig`: payment methods (named in the caller's language), custom-amount limits, first-recharge bonus. */
 export function payTrendConfigQuery(locale: string) {

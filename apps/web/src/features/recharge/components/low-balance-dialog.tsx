@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,6 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { closeLowBalanceDialog } from '../../../lib/low-balance';
 import { useLowBalanceRequest } from '../hooks/use-low-balance-request';
 import './recharge.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Spec point 8: an insufficient balance offers a trip to the recharge centre; confirm goes there.

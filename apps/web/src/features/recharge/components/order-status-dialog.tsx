@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +8,7 @@ import { formatTime } from '../../../lib/format-time';
 import { useCloseOrder } from '../api/close-order';
 import { useResumeOrder } from '../api/phone-checkout';
 import { rechargeStatusQuery } from '../api/search-recharge-status';
+import { useTranslation } from '../../../lib/i18n';
 
 /** How long the page keeps asking in the background while an order awaits payment. */
 const POLL_FOR_MS = 120_000;

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ERRORS, errorMessage } from '@lootbay/shared/errors';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
@@ -8,7 +7,7 @@ import type { OnPayUrlAnswer, RechargePackage } from '@lootbay/shared/schemas/re
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { currentPlatform } from '../../../lib/platform';
 import { RESPONSIBLE_PLAY_PATH } from '../../../lib/responsible-play-path';
 import { showToast } from '../../../lib/toasts';

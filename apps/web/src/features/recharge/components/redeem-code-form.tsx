@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@lootbay/shared/errors';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useRedeemCode } from '../api/redeem-code';
 import { useSessionToken } from '../../../lib/use-session-token';

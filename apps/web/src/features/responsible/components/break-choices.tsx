@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ExclusionPeriod } from '@lootbay/shared/constants';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BreakChoicesProps {
   readonly title: string;

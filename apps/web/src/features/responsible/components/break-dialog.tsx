@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { breakEnd } from '@lootbay/shared/calendar';
 import type { ExclusionPeriod } from '@lootbay/shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toasts';
 import { useTakeBreak } from '../api/take-break';
 import { formatSiteTime } from '../hooks/site-time';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BreakDialogProps {
   /** The break asked for; null while no confirmation is open. */

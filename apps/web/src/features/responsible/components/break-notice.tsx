@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { RESPONSIBLE_PLAY_PATH } from '../../../lib/responsible-play-path';
 import { useResponsibleStatus } from '../api/get-status';
 import { formatSiteTime } from '../hooks/site-time';
 import './responsible.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * On the pages that take money or stakes (recharge, box opening): during a break, says up front

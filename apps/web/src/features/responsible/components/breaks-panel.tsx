@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COOL_OFF_PERIODS, EXCLUSION_PERIODS, type ExclusionPeriod } from '@lootbay/shared/constants';
 import type { PlayBreak } from '@lootbay/shared/schemas/responsible';
 import { Icon } from '../../../components/ui/icon';
@@ -8,6 +7,7 @@ import { formatSiteTime } from '../hooks/site-time';
 import { BreakChoices } from './break-choices';
 import { BreakDialog } from './break-dialog';
 import { Panel } from '../../../components/ui/panel';
+import { useTranslation } from '../../../lib/i18n';
 
 const SELF_EXCLUSION_PERIODS = EXCLUSION_PERIODS.filter((period) => !COOL_OFF_PERIODS.includes(period));
 

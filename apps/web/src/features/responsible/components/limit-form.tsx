@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import type { LimitStatus, ResponsibleStatus } from '@lootbay/shared/schemas/responsible';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toasts';
 import { useSetLimit } from '../api/set-limit';
+import { useTranslation } from '../../../lib/i18n';
 
 function amountOf(text: string): number | null {
   try {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { LimitStatus } from '@lootbay/shared/schemas/responsible';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { formatSiteTime } from '../hooks/site-time';
 import { LimitForm } from './limit-form';
 import { LimitProgress } from './limit-progress';
 import { PendingChange } from './pending-change';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One limit (a kind over a period): the amount in force, what the period used, when it resets, a waiting change, and its editor. */
 export function LimitRow({ limit }: { readonly limit: LimitStatus }) {

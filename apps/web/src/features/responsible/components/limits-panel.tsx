@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS, type LimitKind } from '@lootbay/shared/constants';
 import type { LimitStatus } from '@lootbay/shared/schemas/responsible';
 import { LimitRow } from './limit-row';
 import { Panel } from '../../../components/ui/panel';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The day, week and month limits of one kind (recharge or loss), with the rule for changing them. */
 export function LimitsPanel({ kind, limits }: { readonly kind: LimitKind; readonly limits: readonly LimitStatus[] }) {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { LimitStatus } from '@lootbay/shared/schemas/responsible';
 import { Countdown } from '../../../components/ui/countdown';
 import { Icon } from '../../../components/ui/icon';
 import { formatClock } from '../hooks/format-clock';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A raise or removal waiting its 24 hours, counting down to the moment it applies; then the status is read again. */
 export function PendingChange({ pending }: { readonly pending: NonNullable<LimitStatus['pending']> }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REALITY_CHECK_MINUTES } from '@lootbay/shared/constants';
 import { showToast } from '../../../lib/toasts';
 import { useSetRealityCheck } from '../api/set-reality-check';
 import { Panel } from '../../../components/ui/panel';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The intervals offered, within the server's bounds; a value chosen elsewhere is offered as well. */
 const INTERVALS = [15, 30, 45, 60, 90, 120, 180, 240].filter((minutes) => minutes >= REALITY_CHECK_MINUTES.min && minutes <= REALITY_CHECK_MINUTES.max);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,6 +10,7 @@ import { endPlaySession } from '../hooks/play-session-start';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import { SessionResult } from './session-result';
 import './responsible.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** How long the session has lasted, in hours and minutes. */
 function usePlayedFor(ms: number): string {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LIMIT_KINDS } from '@lootbay/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,6 +6,7 @@ import { BreaksPanel } from './breaks-panel';
 import { LimitsPanel } from './limits-panel';
 import { RealityCheckPanel } from './reality-check-panel';
 import './responsible.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The personal centre's responsible-play tab: recharge and loss limits, breaks and the reality check. */
 export function ResponsiblePlay() {

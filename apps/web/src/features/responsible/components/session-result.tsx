@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { PlaySession } from '@lootbay/shared/schemas/responsible';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The session's plays, what they staked and won, and the net result, signed and coloured. */
 export function SessionResult({ session }: { readonly session: PlaySession }) {

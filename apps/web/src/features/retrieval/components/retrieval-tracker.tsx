@@ -1,5 +1,4 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SELL_STATUS, SHIPPING_STATUS, type Retrieval } from '@lootbay/shared/schemas/retrieval';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +11,7 @@ import { useCancelRetrieval } from '../api/cancel-retrieval';
 import { useRetrievals } from '../api/get-retrievals';
 import { useRetrievalEvents } from '../hooks/use-retrieval-events';
 import './retrieval.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
 /** Where a player accepts a trade offer. */

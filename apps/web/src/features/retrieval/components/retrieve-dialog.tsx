@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
 import { ERRORS } from '@lootbay/shared/errors';
 import type { BackpackItem } from '@lootbay/shared/schemas/backpack';
@@ -12,6 +11,7 @@ import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useTakeBack } from '../api/take-back';
 import './retrieval.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ERRORS } from '@lootbay/shared/errors';
 import { formatMoney } from '@lootbay/shared/money';
@@ -13,6 +12,7 @@ import { showToast } from '../../../lib/toasts';
 import { useJoinRoom } from '../api/join-room';
 import type { RoomPhase } from '../hooks/room-phase';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What a join refused for unmet conditions says is missing (`19005`'s data): days still to wait, hundredths still to stake. */
 const missingSchema = z.object({ registeredDays: z.number().int(), spend: z.number().int() });

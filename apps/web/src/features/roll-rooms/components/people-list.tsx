@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The participants in join order (the order of the draw's client seed), robots labelled, winners and the member marked. */
 export function PeopleList({ room, userId }: { readonly room: RollRoomDetail; readonly userId: string | null }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { Icon } from '../../../components/ui/icon';
 import { ItemCard } from '../../../components/ui/item-card';
 import type { RoomPhase } from '../hooks/room-phase';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PrizeGridProps {
   readonly room: RollRoomDetail;

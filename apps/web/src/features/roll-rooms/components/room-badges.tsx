@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { RollRoomSummary } from '@lootbay/shared/schemas/roll';
 import { Icon } from '../../../components/ui/icon';
 import type { RoomPhase } from '../hooks/room-phase';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Who gives the prizes (the house or a member), the room's phase, a password lock and whether the member joined. */
 export function RoomBadges({ room, phase }: { readonly room: RollRoomSummary; readonly phase: RoomPhase }) {

@@ -1,5 +1,4 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RollRoomSummary } from '@lootbay/shared/schemas/roll';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { RoomBadges } from './room-badges';
 import { RoomClock } from './room-clock';
 import { RoomConditions } from './room-conditions';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface RoomCardProps {
   readonly room: RollRoomSummary;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { RollRoomSummary } from '@lootbay/shared/schemas/roll';
 import { Countdown } from '../../../components/ui/countdown';
 import { Icon } from '../../../components/ui/icon';
@@ -6,6 +5,7 @@ import { formatTime } from '../../../lib/format-time';
 import { splitCountdown } from '../../../lib/format-countdown';
 import type { RoomPhase } from '../hooks/room-phase';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Time left to the room's opening or its draw, ticking; the draw under way; or when it was drawn. */
 export function RoomClock({ room, phase }: { readonly room: RollRoomSummary; readonly phase: RoomPhase }) {

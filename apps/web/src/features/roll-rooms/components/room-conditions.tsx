@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@lootbay/shared/money';
 import type { RollRoomSummary } from '@lootbay/shared/schemas/roll';
 import { Icon } from '../../../components/ui/icon';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface ConditionRow {
   readonly key: string;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,6 +9,7 @@ import { JoinPanel } from './join-panel';
 import { RoomBadges } from './room-badges';
 import { RoomClock } from './room-clock';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface RoomHeadProps {
   readonly room: RollRoomDetail;

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { RollRoomStatus } from '@lootbay/shared/schemas/roll';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +8,7 @@ import { useRooms, type RoomFilter } from '../api/list-rooms';
 import { useLiveRooms } from '../hooks/use-live-rooms';
 import { RoomCard } from './room-card';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 12;
 

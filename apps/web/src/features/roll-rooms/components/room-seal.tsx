@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RollRoomSummary } from '@lootbay/shared/schemas/roll';
 import { HashValue } from '../../../components/ui/hash-value';
 import { Icon } from '../../../components/ui/icon';
 import type { RoomPhase } from '../hooks/room-phase';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The draw's commitment, public since the room opened, and the way to check the draw once it has run. */
 export function RoomSeal({ room, phase }: { readonly room: RollRoomSummary; readonly phase: RoomPhase }) {

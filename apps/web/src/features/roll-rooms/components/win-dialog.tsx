@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import './roll-rooms.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface WinDialogProps {
   /** The draw just told this member they won. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MALL_BUY_MAX } from '@lootbay/shared/constants';
 import type { MallItem } from '@lootbay/shared/schemas/shop';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useMallBuy } from '../api/mall-buy';
 import './shop.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BuyDialogProps {
   readonly item: MallItem | null;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Pager } from '../../../components/ui/pager';
@@ -7,6 +6,7 @@ import { Price } from '../../../components/ui/price';
 import { formatTime } from '../../../lib/format-time';
 import { useExchanges } from '../api/get-exchanges';
 import './shop.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
 

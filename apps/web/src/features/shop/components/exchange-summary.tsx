@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { exchangeDifference, type MallItem } from '@lootbay/shared/schemas/shop';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import './shop.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface ExchangeSummaryProps {
   readonly target: MallItem;

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { RARITIES, RARITY_INFO } from '@lootbay/shared/schemas/catalog';
 import { MALL_WEAPON_TYPES } from '@lootbay/shared/schemas/shop';
 import { parseMoney } from '@lootbay/shared/money';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import type { MallFilter } from '../api/get-mall-inventory';
 
 interface MallFiltersProps {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
 import { ledgerReasonLabel } from '@lootbay/shared/ledger-reasons';
 import { formatMoney } from '@lootbay/shared/money';
 import { errorMessage } from '@lootbay/shared/errors';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useUserBlotter } from '../api/get-user-blotter';
 import { formatTime } from '../../../lib/format-time';
 import { CurrencyMark } from './currency-mark';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCIES } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
@@ -10,6 +9,7 @@ import { useLiveBalances } from '../hooks/use-live-balances';
 import { useSessionToken } from '../../../lib/use-session-token';
 import { CurrencyMark } from './currency-mark';
 import './wallet.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The member's balances in the header: coins always in sight with a top-up shortcut, every

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { showToast } from '../../../lib/toasts';
 import { useUpdateConversionStatus } from '../api/update-conversion-status';
 import { useLowBalanceRequest } from '../hooks/use-low-balance-request';
 import './wallet.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Spec point 8: 'insufficient ingots or coins' offers deduction with jade (the refused purchase is

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@lootbay/shared/constants';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { useGoldConvert } from '../api/gold-convert';
 import { useUpdateConversionStatus } from '../api/update-conversion-status';
 import { CurrencyMark } from './currency-mark';
 import './wallet.css';
+import { useTranslation } from '../../../lib/i18n';
 
 function amountOf(text: string): number | null {
   try {
