@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from './server';
+import { freePort, startServer } from './server';
 
 /**
  * Lighthouse on the built site as `npm start` serves it, with its mobile profile (a mid-range phone
@@ -16,16 +15,6 @@ const PAGES = ['/', '/box-info?id=recoil', '/shop', '/fair'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface ResourceRow {
   readonly resourceType: string;

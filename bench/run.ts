@@ -14,7 +14,7 @@ import { rollRoomJoin } from './scenarios/roll-room';
 import { sell } from './scenarios/sell';
 import { takeBack } from './scenarios/take-back';
 import type { Scenario } from './scenario';
-import { startServer, type Dialect } from './server';
+import { freePort, startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
 const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, mallBuy, takeBack, openGrowth];
@@ -25,16 +25,6 @@ const only = process.env['BENCH_ONLY']?.split(',');
 const scenarios = only ? SCENARIOS.filter((scenario) => only.includes(scenario.name)) : SCENARIOS;
 const authKey = process.env['AUTH_KEY'] ?? 'lootbay-dev-auth-key';
 const databaseUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function postgresAnswers(): Promise<boolean> {
   const url = new URL(databaseUrl);

@@ -156,6 +156,8 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await kept.getByRole('button', { name: /^分解/ }).click();
   await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: BOXES_ERRORS.ITEM_COLLECTED.messages.cn }).first()).toBeVisible();
   await shot(page, project, 'boxes-bag-refused');
+  // The backpack fits the screen: nothing reaches past its right edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // The history links each open to its proof; after a reset reveals the secret, the browser
   // recomputes the recorded roll point.
