@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT lets a second checkout run its browser tests beside another's. */
+const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 
 /** Browser tests of the built site served by the real server (see apps/web/e2e/serve.mjs). */
 export default defineConfig({
