@@ -51,6 +51,7 @@ import { forgeModule } from './modules/forge/forge.module';
 import { arenaModule } from './modules/arena/arena.module';
 import { rollModule } from './modules/roll/roll.module';
 import { activityModule } from './modules/activity/activity.module';
+import { rewardsModule } from './modules/rewards/rewards.module';
 import { fishingModule } from './modules/fishing/fishing.module';
 import { exponentModule } from './modules/exponent/exponent.module';
 import { privacyModule } from './modules/privacy/privacy.module';
@@ -61,6 +62,11 @@ import { consoleModule, type ConsoleService } from './modules/console/console.mo
 import { retrievalModule } from './modules/retrieval/retrieval.module';
 import { shopModule } from './modules/shop/shop.module';
 import { keyShopModule } from './modules/keyshop/keyshop.module';
+import { messagesModule } from './modules/messages/messages.module';
+import { registerDevMessagesRoute } from './modules/messages/dev-messages.routes';
+import { inviteModule } from './modules/invite/invite.module';
+import { registerDevInviteRoute } from './modules/invite/dev-invite.routes';
+import { statisticsModule } from './modules/statistics/statistics.module';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -183,6 +189,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const privacy = use(privacyModule({ ...base, sessions, jobs: app.scheduler, accounts: account.service }));
   gate.add(privacy.service.closures.assertOpenIn);
   const wallet = use(walletModule({ ...base, sessions, realtime: app.realtime }));
+  /** Personal and official messages; other modules send theirs through `messages.service.send`. */
+  const messages = use(messagesModule({ ...base, sessions, realtime: app.realtime, secret: config.sessionSecret, nicknames: account.service.nicknames }));
   const catalog = use(catalogModule({ ...base, itemArtUrl: config.itemArtUrl }));
   const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey }));
   const backpack = use(backpackModule({ ...base, sessions, catalog: catalog.service, wallet: wallet.service }));
@@ -210,6 +218,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     responsibleModule({ ...base, sessions, timeZone: config.timeZone, householdIn: account.service.householdIn, playResults: play.service.results, rechargedSince: recharge.service.rechargedSince }),
   );
   gate.add(responsible.service.assertMayPlay);
+  /** Three-tier rebates on invitees' recharges, settled daily into the promotion amount with a message. */
+  const invite = use(inviteModule({ ...base, sessions, timeZone: config.timeZone, tree: account.service.inviteTree, nicknames: account.service.nicknames, findUserIn: account.service.findUserIn, recharge: recharge.service, wallet: wallet.service, messages: messages.service }));
   gate.addStakeCheck(responsible.service.assertStake);
   const boxes = use(
     boxesModule({
@@ -230,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     arenaModule({
       ...games,
       wallet: wallet.service,
+      messages: messages.service,
       householdIn: account.service.householdIn,
       nicknames: account.service.nicknames,
       nicknameBlocked: account.service.nicknameBlocked,
@@ -271,6 +282,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       timeZone: config.timeZone,
     }),
   );
+  /** Red packet codes and reward tasks, paid from the promotions account. */
+  const rewards = use(
+    rewardsModule({
+      ...base,
+      sessions,
+      wallet: wallet.service,
+      messages: messages.service,
+      paidRecharges: recharge.service.paidSince,
+      boxes: boxes.service,
+      nicknames: account.service.nicknames,
+      timeZone: config.timeZone,
+      production: config.production,
+    }),
+  );
   const fishing = use(
     fishingModule({
       ...games,
@@ -298,6 +323,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     retrievalModule({
       ...base,
       sessions,
+      messages: messages.service,
       backpack: backpack.service,
       catalog: catalog.service,
       accounts: account.service,
@@ -310,10 +336,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
   const shop = use(shopModule({ ...base, sessions, play: play.service, catalog: catalog.service, demo: config.seedDemo }));
   const keyShop = use(keyShopModule({ ...base, sessions, wallet: wallet.service, retrieval: retrieval.service, gate, recharge: recharge.service, steam, jobs: app.scheduler, catalog: catalog.service, demo: config.seedDemo }));
-  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service, shop: shop.service, keyShop: keyShop.service, retrieval: retrieval.service }));
+  use(statisticsModule({ ...base, sessions, timeZone: config.timeZone, accounts: account.service, boxes: boxes.service, arena: arena.service, play: play.service, catalog: catalog.service }));
+  const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service, shop: shop.service, keyShop: keyShop.service, retrieval: retrieval.service, redPackets: rewards.service.redPackets, messages: messages.service, invite: invite.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);
   account.service.members.addFields(privacy.service.memberFields);
+  account.service.members.addFields(messages.service.memberFields);
   addExportParts(privacy.service.exports, { account: account.service, wallet: wallet.service, backpack: backpack.service, recharge: recharge.service, fairness: fairness.service, boxes: boxes.service, percentage: percentage.service, forge: forge.service, arena: arena.service, retrieval: retrieval.service, shop: shop.service });
 
   for (const module of modules) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);
@@ -339,6 +367,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (!config.production) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
   if (!config.production) registerSandboxStoreRoutes(app, config.paymentSecret);
   if (!config.production) registerDevTermsRoute(app, privacy.service);
+  if (!config.production) registerDevMessagesRoute(app, messages.service, account.service);
+  if (!config.production) registerDevInviteRoute(app, invite.service.settlement, config.timeZone, base.clock);
   if (market) registerDevMarketRoute(app, market, retrieval.service);
   await registerWebApp(app, config);
   return app;

@@ -104,6 +104,7 @@ const OTHER_SCREENS = [
   ['mall', 'mall-screen'],
   ['keys', 'keys-screen'],
   ['retrievals', 'retrievals-screen'],
+  ['invites', 'invites-screen'],
   ['notices', 'notices-screen'],
   ['settings', 'settings-screen'],
   ['operators', 'operators-screen'],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { rememberInviteCode } from './features/account/invite-code';
 import { initI18n } from './lib/i18n';
 import { fallBackOnBrokenArt } from './lib/picture-fallback';
 import './app/global.css';
@@ -11,6 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 const container = root;
 fallBackOnBrokenArt();
+rememberInviteCode();
 
 // Installed on a phone (a PWA), the app's shell opens from the cache; never in development, where files change.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

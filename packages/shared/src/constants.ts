@@ -95,6 +95,20 @@ export const FISHING_LEISURE_INTERVAL_MS = 90_000;
 
 export const RECHARGE_MAX_BONUS_PERCENT = 30;
 export const INVITE_REBATE_TIERS = 3;
+/**
+ * Promoter levels: a member reaches a level with this many effective invitees (tier 1 members who
+ * have recharged); each level's rebate rates are basis points (1/100 of a percent) of what tiers
+ * 1, 2 and 3 recharged. Operators may change the rates; these are the defaults.
+ */
+export const INVITE_LEVELS = [
+  { level: 1, effective: 0, rates: [500, 200, 100] },
+  { level: 2, effective: 5, rates: [700, 300, 150] },
+  { level: 3, effective: 20, rates: [1000, 400, 200] },
+] as const satisfies readonly { level: number; effective: number; rates: readonly [number, number, number] }[];
+/** The most a rate may be set to: 30% of what a tier recharged. */
+export const INVITE_RATE_MAX_BPS = 3000;
+/** Rebates of a site day are settled early the next morning, well before the spec's 10:00 message deadline (retries have hours). */
+export const INVITE_SETTLEMENT_HOUR = 1;
 
 export const NICKNAME = { min: 1, max: 14, changeEveryDays: 10 } as const;
 export const PASSWORD = { min: 6, max: 40 } as const;

@@ -9,10 +9,13 @@ import { ECONOMY_ERRORS } from './errors/economy';
 import { EXPONENT_ERRORS } from './errors/exponent';
 import type { CatalogueEntry } from './errors/entry';
 import { FISHING_ERRORS } from './errors/fishing';
+import { INVITE_ERRORS } from './errors/invite';
 import { GAMES_ERRORS } from './errors/games';
+import { MESSAGES_ERRORS } from './errors/messages';
 import { PLAY_ERRORS } from './errors/play';
 import { PRIVACY_ERRORS } from './errors/privacy';
 import { RESPONSIBLE_ERRORS } from './errors/responsible';
+import { REWARDS_ERRORS } from './errors/rewards';
 import { ROLL_ERRORS } from './errors/roll';
 import { WALLET_ERRORS } from './errors/wallet';
 
@@ -42,6 +45,9 @@ export const ERRORS = {
   ...EXPONENT_ERRORS,
   ...FISHING_ERRORS,
   ...ECONOMY_ERRORS,
+  ...INVITE_ERRORS,
+  ...MESSAGES_ERRORS,
+  ...REWARDS_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 

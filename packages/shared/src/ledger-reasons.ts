@@ -29,7 +29,10 @@ export const LEDGER_REASONS = {
   exchange_topup: { cn: '兑换补差', br: 'Complemento de troca', en: 'Exchange top-up' },
   key_purchase: { cn: '钥匙购买', br: 'Compra de chaves', en: 'Key purchase' },
   key_refund: { cn: '钥匙退款', br: 'Reembolso de chave', en: 'Key refund' },
+  red_packet: { cn: '红包', br: 'Envelope vermelho', en: 'Red packet' },
+  reward_task: { cn: '任务奖励', br: 'Recompensa de tarefa', en: 'Task reward' },
   correction: { cn: '余额调整', br: 'Correção de saldo', en: 'Balance correction' },
+  invite_rebate: { cn: '推广返利', br: 'Comissão de convites', en: 'Invite rebate' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type LedgerReason = keyof typeof LEDGER_REASONS;

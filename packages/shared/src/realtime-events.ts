@@ -76,6 +76,12 @@ export interface RealtimeEvents {
   retrieval: { id: string; itemId: string; sellStatus: number; shippingStatus: number; outcome: string | null; at: number };
   /** The answer to a client's `watch` or `unwatch`: whether the socket now watches the room. */
   watching: { room: RoomName; watching: boolean };
+  /** The member's unread messages after a committed change (to that member only): the header badge. */
+  messages_unread: { unread: number };
+  /** An official message went out to every member: signed-in clients read their unread count again. */
+  messages_official: { id: string; at: number };
+  /** A line of the member's support conversation, to that member's sockets: support's answers and their own lines from another tab. */
+  support_line: { conversationId: string; id: string; from: 'member' | 'support'; text: string; at: number };
 }
 
 export type RealtimeEventType = keyof RealtimeEvents;

@@ -21,7 +21,10 @@ import type { ExponentTables } from '../modules/exponent/exponent.table';
 import type { RetrievalTables } from '../modules/retrieval/retrieval.table';
 import type { ShopTables } from '../modules/shop/shop.table';
 import type { KeyShopTables } from '../modules/keyshop/keyshop.table';
+import type { MessagesTables } from '../modules/messages/messages.table';
+import type { InviteTables } from '../modules/invite/invite.table';
+import type { RewardsTables } from '../modules/rewards/rewards.table';
 import type { SandboxMarketTables } from '../providers/trading/sandbox-market.table';
 
 /** Every table of the server, assembled from the table file of the module that owns it. */
-export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables, ConsoleTables, FishingTables, ExponentTables, RetrievalTables, ShopTables, KeyShopTables, SandboxMarketTables {}
+export interface Database extends AccountTables, SchedulerTables, SiteTables, WalletTables, RechargeTables, CatalogTables, FairnessTables, BoxesTables, BackpackTables, PlayTables, PercentageTables, ForgeTables, ResponsibleTables, PrivacyTables, ArenaTables, RollTables, ActivityTables, ConsoleTables, FishingTables, ExponentTables, RetrievalTables, ShopTables, KeyShopTables, SandboxMarketTables, MessagesTables, InviteTables, RewardsTables {}

@@ -36,6 +36,9 @@ export const PAGE_MODULES = {
   '/download': 'download-page',
   '/agreement': 'legal-page',
   '/privacy': 'legal-page',
+  '/ranking': 'ranking-page',
+  '/invite': 'invite-page',
+  '/msg': 'msg-page',
 } as const satisfies Partial<Record<ScreenPath, string>>;
 
 /** The page of a screen whose capability is not built yet, and of an address that is no page. */

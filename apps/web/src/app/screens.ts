@@ -45,6 +45,7 @@ export const SCREENS: Readonly<Record<ScreenPath, Screen>> = {
   '/exponent_bag': { path: '/exponent_bag', key: 'exponentBag', icon: 'backpack' },
   '/agreement': { path: '/agreement', key: 'agreement', icon: 'list' },
   '/privacy': { path: '/privacy', key: 'privacy', icon: 'shield' },
+  '/ranking': { path: '/ranking', key: 'ranking', icon: 'trophy' },
 };
 
 /** Screens whose capability is not built yet: they show the coming-soon page. */

@@ -22,6 +22,8 @@ const CorrectionsScreen = lazy(() => import('./screens/players/corrections-scree
 const DailyScreen = lazy(() => import('./screens/money/daily-screen'));
 const OrdersScreen = lazy(() => import('./screens/money/orders-screen'));
 const CodesScreen = lazy(() => import('./screens/money/codes-screen'));
+const RedPacketsScreen = lazy(() => import('./screens/money/red-packets-screen'));
+const InvitesScreen = lazy(() => import('./screens/money/invites-screen'));
 const ReturnsScreen = lazy(() => import('./screens/money/returns-screen'));
 const RobotsScreen = lazy(() => import('./screens/games/robots-screen'));
 const BattlesScreen = lazy(() => import('./screens/games/battles-screen'));
@@ -35,6 +37,8 @@ const KeysScreen = lazy(() => import('./screens/economy/keys-screen'));
 const RetrievalsScreen = lazy(() => import('./screens/economy/retrievals-screen'));
 const NoticesScreen = lazy(() => import('./screens/site/notices-screen'));
 const SettingsScreen = lazy(() => import('./screens/site/settings-screen'));
+const OfficialMessagesScreen = lazy(() => import('./screens/site/official-messages-screen'));
+const SupportInboxScreen = lazy(() => import('./screens/site/support-inbox-screen'));
 const OperatorsScreen = lazy(() => import('./screens/operators/operators-screen'));
 const AuditScreen = lazy(() => import('./screens/audit/audit-screen'));
 
@@ -73,6 +77,8 @@ export default function ConsoleApp() {
           <Route path="money/daily" element={guarded('money.read', <DailyScreen />)} />
           <Route path="money/orders" element={guarded('money.read', <OrdersScreen />)} />
           <Route path="money/codes" element={guarded('money.read', <CodesScreen />)} />
+          <Route path="money/red-packets" element={guarded('money.read', <RedPacketsScreen />)} />
+          <Route path="money/invites" element={guarded('money.read', <InvitesScreen />)} />
           <Route path="money/returns" element={guarded('money.read', <ReturnsScreen />)} />
           <Route path="games/robots" element={guarded('games.read', <RobotsScreen />)} />
           <Route path="games/battles" element={guarded('games.read', <BattlesScreen />)} />
@@ -86,6 +92,8 @@ export default function ConsoleApp() {
           <Route path="economy/retrievals" element={guarded('money.read', <RetrievalsScreen />)} />
           <Route path="site/notices" element={guarded('site.read', <NoticesScreen />)} />
           <Route path="site/settings" element={guarded('site.read', <SettingsScreen />)} />
+          <Route path="site/messages" element={guarded('site.read', <OfficialMessagesScreen />)} />
+          <Route path="site/support" element={guarded('players.read', <SupportInboxScreen />)} />
           <Route path="operators" element={guarded('operators.manage', <OperatorsScreen />)} />
           <Route path="audit" element={guarded('audit.read', <AuditScreen />)} />
           <Route path="*" element={<NotFound />} />

@@ -50,6 +50,8 @@ export function saveSession(token: string, user: SessionUser): void {
 export function clearSession(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.user);
+  // The unread count was this member's: the next one's badge starts from the server.
+  removeKey(STORAGE_KEYS.messagesUnread);
   publish({ token: null, user: null });
 }
 

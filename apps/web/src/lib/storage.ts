@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   bulletinHiddenUntil: 'bulletinHiddenUntil',
   firstVisit: 'firstVisit',
   percentageTarget: 'percentageTarget',
+  /** The claimable rewards the member last looked at: the activity badge shows only for new ones. */
+  activitySeen: 'activitySeen',
+  inviteCode: 'inviteCode',
+  /** The member's unread messages last known: the messages badge marker of spec point 3. */
+  messagesUnread: 'messagesUnread',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -29,6 +29,10 @@ import { migration as exponent } from './2026_11_30_0026_exponent';
 import { migration as itemEconomy } from './2026_12_01_0027_item_economy';
 import { migration as keyShop } from './2026_12_01_0028_key_shop';
 import { migration as itemArt } from './2026_12_02_0029_item_art';
+import { migration as messages } from './2026_12_03_0030_messages';
+import { migration as supportChat } from './2026_12_03_0034_support_chat';
+import { migration as invites } from './2026_12_03_0031_invites';
+import { migration as redPacketsAndRewards } from './2026_12_03_0032_red_packets_and_rewards';
 import { migration as responsiblePlay } from './2026_11_25_0003_responsible_play';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
@@ -64,4 +68,8 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_12_01_0027_item_economy': itemEconomy,
   '2026_12_01_0028_key_shop': keyShop,
   '2026_12_02_0029_item_art': itemArt,
+  '2026_12_03_0030_messages': messages,
+  '2026_12_03_0034_support_chat': supportChat,
+  '2026_12_03_0031_invites': invites,
+  '2026_12_03_0032_red_packets_and_rewards': redPacketsAndRewards,
 };

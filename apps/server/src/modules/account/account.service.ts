@@ -21,7 +21,7 @@ import { createSmsCodes } from './sms-codes';
 import { createSubAccounts } from './sub-accounts';
 import { createNicknames } from './nicknames';
 import { createPlayers } from './players';
-import { findHousehold, findUserById } from './users.repository';
+import { countPeople, findHousehold, findUserById, inviteesOf, invitersOf } from './users.repository';
 
 /** Ended sessions and used codes stay this long (for support questions), then go. */
 const ENDED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -112,6 +112,19 @@ export function createAccountService(deps: AccountDependencies) {
     /** The operator console's view of players: search, profile, freezing, ending sessions. */
     players: createPlayers(ctx, sessions),
     inviteCodes: createInviteCodes(ctx),
+    /** The invitation tree, for rebates: who invited some accounts, and whom some accounts invited. */
+    inviteTree: {
+      async invitersOf(userIds: readonly string[]): Promise<Map<string, string>> {
+        return new Map((await invitersOf(ctx.db, userIds)).map((row) => [row.id, row.inviter_id]));
+      },
+      async inviteesOf(inviterIds: readonly string[]): Promise<{ id: string; inviterId: string; nickname: string; createdAt: number }[]> {
+        return (await inviteesOf(ctx.db, inviterIds)).map((row) => ({ id: row.id, inviterId: row.inviter_id!, nickname: row.nickname, createdAt: Number(row.created_at) }));
+      },
+      /** A member's invite code, or undefined for an unknown id. */
+      async inviteCodeOf(userId: string): Promise<string | undefined> {
+        return (await findUserById(ctx.db, userId))?.invite_code;
+      },
+    },
     members: createMemberView(ctx),
     /** Deletes sessions and codes 30 days after they ended, and lapsed counters and captchas. */
     purgeEnded: () => purgeEnded(ctx.db, ctx.now(), ENDED_RETENTION_MS),
@@ -126,6 +139,9 @@ export function createAccountService(deps: AccountDependencies) {
       const row = await findUserById(trx, userId);
       return row && accountUser(row);
     },
+
+    /** How many people have an account (main accounts, not disabled or erased): the home page's player count. */
+    people: () => countPeople(ctx.db),
 
     /** Public names of members, for histories and live tickers; unknown ids are left out. */
     nicknames: nicknames.lookup,

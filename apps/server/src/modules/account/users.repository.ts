@@ -113,3 +113,27 @@ export async function anonymiseUser(db: Q, id: string, nickname: string, now: nu
     .where('id', '=', id)
     .execute();
 }
+
+/** People with an account: main accounts (a sub-account is its owner's), leaving out disabled and erased ones. */
+export async function countPeople(db: Q): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .whereRef('id', '=', 'owner_id')
+    .where('disabled', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The inviter of each of some accounts that has one. */
+export async function invitersOf(db: Q, ids: readonly string[]): Promise<{ id: string; inviter_id: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select(['id', 'inviter_id']).where('id', 'in', [...ids]).where('inviter_id', 'is not', null).execute();
+  return rows.map((row) => ({ id: row.id, inviter_id: row.inviter_id! }));
+}
+
+/** The accounts some accounts invited, oldest first. */
+export function inviteesOf(db: Q, inviterIds: readonly string[]): Promise<{ id: string; inviter_id: string | null; nickname: string; created_at: number }[]> {
+  if (inviterIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'inviter_id', 'nickname', 'created_at']).where('inviter_id', 'in', [...inviterIds]).orderBy('created_at').orderBy('id').execute();
+}

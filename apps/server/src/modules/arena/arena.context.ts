@@ -8,6 +8,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import type { Jobs } from '../../scheduler/scheduler';
 import type { Trx } from '../../db/unit-of-work';
 import type { ArenaBattleRow } from './arena.table';
+import type { MessagesService } from '../messages/messages.service';
 
 /** The game kind of battles in the play engine: the prefix of their references. */
 export const ARENA_GAME = 'arena';
@@ -20,6 +21,8 @@ export interface ArenaDependencies extends ServiceDependencies {
   readonly fairness: FairnessService;
   readonly play: PlayService;
   readonly wallet: Pick<WalletService, 'transferMany'>;
+  /** Tells a ranked member their prize was paid, in the transaction that pays it. */
+  readonly messages: Pick<MessagesService, 'send'>;
   /** The accounts of the person behind an account (an owner and their sub-accounts), in the caller's transaction. */
   readonly householdIn: (trx: Trx, userId: string) => Promise<{ readonly userIds: readonly string[] }>;
   /** Members' public names by id. */

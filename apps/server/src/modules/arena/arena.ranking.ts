@@ -13,7 +13,7 @@ const RANKED = ARENA_RANK_PRIZES_COINS.length;
  * at 10:00 the next day the top 10 are paid once each (a prize row per day and rank, and a
  * ledger transfer keyed by it), however many instances run the task.
  */
-export function createArenaRanking(deps: Pick<ArenaDependencies, 'db' | 'clock' | 'timeZone' | 'wallet' | 'nicknames' | 'log'>) {
+export function createArenaRanking(deps: Pick<ArenaDependencies, 'db' | 'clock' | 'timeZone' | 'wallet' | 'nicknames' | 'log' | 'messages'>) {
   const db = deps.db.kysely;
 
   function dayLabel(day: 'today' | 'yesterday', now = deps.clock()): string {
@@ -59,6 +59,7 @@ export function createArenaRanking(deps: Pick<ArenaDependencies, 'db' | 'clock' 
         await deps.db.transaction(async (trx) => {
           if (!(await claimRankPrize(trx, { day, rank, user_id: row.user_id, points: Number(row.points), prize, paid_at: deps.clock() }))) return;
           await deps.wallet.transferMany(trx, [{ id: `arena-rank:${day}:${rank}`, from: { system: 'prizes' }, to: { user: row.user_id }, currency: 'coin', amount: prize, reason: 'arena_rank_prize', reference: `arena_rank:${day}` }]);
+          await deps.messages.send(trx, { userId: row.user_id, key: `arena-rank:${day}:${rank}`, template: 'rank_paid', params: { rank, amount: prize } });
           paid += 1;
         });
       }

@@ -186,3 +186,13 @@ export async function claimRankPrize(trx: Trx, row: { day: string; rank: number;
 export function prizesOf(db: Executor, day: string) {
   return db.selectFrom('arena_rank_prizes').selectAll().where('day', '=', day).orderBy('rank').execute();
 }
+
+/** Battles fought to the end on the site. */
+export async function countFinishedBattles(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('arena_battles')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'finished')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

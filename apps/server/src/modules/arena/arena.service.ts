@@ -5,7 +5,7 @@ import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_EXPIRE, ARENA_GAME, modeOf, type ArenaDependencies, type BattleBox } from './arena.context';
-import { countUnstarted, findBattle, insertBattle, insertSeats, pageBattles, recordReport, recordWatch, seatsOf, takeSeats, type BattleFilter } from './arena.repository';
+import { countFinishedBattles, countUnstarted, findBattle, insertBattle, insertSeats, pageBattles, recordReport, recordWatch, seatsOf, takeSeats, type BattleFilter } from './arena.repository';
 import { createArenaOversight } from './arena.oversight';
 import { createRobotProfiles } from './arena.robot-profiles';
 import { robotForSeat } from './arena.robots';
@@ -88,6 +88,9 @@ export function createArenaService(deps: ArenaDependencies) {
     robotProfiles,
     /** Battles, reports and their reviews, for operators. */
     oversight: createArenaOversight(deps, robotProfiles),
+
+    /** Battles fought to the end on the site (the home page's counters). */
+    finishedBattles: () => countFinishedBattles(db),
 
     /** `/visitor/arenaBoxAll`: the boxes a battle may hold. */
     async boxes(locale: Locale): Promise<Box[]> {

@@ -165,3 +165,45 @@ export async function paidOpenTotals(db: Executor, from: number, to: number) {
     .execute();
   return rows.map((row) => ({ boxId: row.box_id, oddsVersion: Number(row.odds_version), currency: row.currency, opens: Number(row.opens), spent: Number(row.spent), paidOut: Number(row.paid) }));
 }
+
+/** Boxes opened on the site and the value of the items they gave, hundredths (the home page's counters). */
+export async function siteOpenTotals(db: Executor): Promise<{ opens: number; dropped: number }> {
+  const row = await db
+    .selectFrom('box_opens')
+    .select((eb) => [eb.fn.countAll<number | string>().as('opens'), eb.fn.coalesce(eb.fn.sum<number | string>('item_price'), eb.lit(0)).as('dropped')])
+    .executeTakeFirstOrThrow();
+  return { opens: Number(row.opens), dropped: Number(row.dropped) };
+}
+
+/** A member's opens per period (see `periodIndex`). */
+export async function memberOpensByPeriod(db: Executor, userId: string, bounds: readonly number[]): Promise<{ period: number; opens: number }[]> {
+  const period = periodIndex('created_at', bounds);
+  const rows = await db
+    .selectFrom('box_opens')
+    .select((eb) => [period.as('period'), eb.fn.countAll<number | string>().as('opens')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', bounds[0]!)
+    .where('created_at', '<', bounds[bounds.length - 1]!)
+    .groupBy(period)
+    .execute();
+  return rows.map((row) => ({ period: Number(row.period), opens: Number(row.opens) }));
+}
+
+/** A member's opens in all. */
+export async function countMemberOpens(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('box_opens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The opens that gave the most valuable items, in [from, to) and of one member when named; the earlier first on a tie. */
+export function bestOpens(db: Executor, filter: { readonly from?: number; readonly to?: number; readonly userId?: string }, limit: number): Promise<BoxOpenRow[]> {
+  let query = db.selectFrom('box_opens').selectAll();
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('created_at', '<', filter.to);
+  return query.orderBy('item_price', 'desc').orderBy('created_at').orderBy('id').limit(limit).execute();
+}

@@ -14,18 +14,22 @@ import type { FairnessService, RollView } from '../fairness/fairness.service';
 import type { PlayService, Round } from '../play/play.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {
+  bestOpens,
   claimFreeBox,
   claimGuidedOpen,
+  countMemberOpens,
   countPaidOpens,
   findBatch,
   findOpen,
   freeBoxClaims,
   insertOpens,
+  memberOpensByPeriod,
   mostOpened,
   opensByPeriod,
   pageOpens,
   paidOpenTotals,
   recentOpens,
+  siteOpenTotals,
   topPaidOpeners,
   type OpenFilter,
 } from './boxes.repository';
@@ -42,6 +46,16 @@ const OFTEN_LIMIT = 10;
 const FREE_BOX_LIMIT = 100;
 
 export type BoxDrop = RealtimeEvents['box_drop'];
+
+/** One open as the site's statistics see it: who, which box, which item and what it is worth (hundredths). */
+export interface OpenedDrop {
+  readonly openId: string;
+  readonly userId: string;
+  readonly boxId: string;
+  readonly ornamentId: string;
+  readonly itemPrice: number;
+  readonly createdAt: number;
+}
 
 /** An open with the roll that decided it. */
 interface RolledOpen {
@@ -300,6 +314,19 @@ export function createBoxesService(deps: BoxesDependencies) {
 
     /** Paid opens in [from, to) per box and odds version: count, spent, item value won (the measured return). */
     paidOpenTotals: (from: number, to: number) => paidOpenTotals(db, from, to),
+
+    /** Boxes opened on the site, and the value of the items they gave (statistics). */
+    siteOpenTotals: () => siteOpenTotals(db),
+
+    /** A member's opens in all, and per period (bounds as `periodIndex` takes them). */
+    memberOpens: (userId: string) => countMemberOpens(db, userId),
+    memberOpensByPeriod: (userId: string, bounds: readonly number[]) => memberOpensByPeriod(db, userId, bounds),
+
+    /** The opens that gave the most valuable items, in [from, to) and of one member when named. */
+    async bestDrops(filter: { readonly from?: number; readonly to?: number; readonly userId?: string }, limit: number): Promise<OpenedDrop[]> {
+      const rows = await bestOpens(db, filter, limit);
+      return rows.map((row) => ({ openId: row.id, userId: row.user_id, boxId: row.box_id, ornamentId: row.ornament_id, itemPrice: Number(row.item_price), createdAt: Number(row.created_at) }));
+    },
 
     /** The members with the most paid opens in [from, to) (activity rankings). */
     topPaidOpeners: (from: number, to: number, limit: number) => topPaidOpeners(db, from, to, limit),

@@ -10,14 +10,17 @@ import { exponentSamples } from './console.exponent.samples';
 import { fishingSamples } from './console.fishing.samples';
 import { economySamples } from './console.economy.samples';
 import { gameSamples } from './console.games.samples';
+import { messageSamples } from './console.messages.samples';
 import { moneySamples } from './console.money.samples';
 import { playerSamples } from './console.players.samples';
+import { promotionSamples } from './console.promotions.samples';
+import { inviteSamples } from './console.invite.samples';
 import type { CallSamples } from './console.samples';
 import { siteSamples } from './console.site.samples';
 import { consoleCall, signedInOperator, TEST_OPERATOR_PASSWORD, type TestOperator } from './console.test-kit';
 
 /** Every area's sample bodies: a change call without one fails the audit test below. */
-const SAMPLES: CallSamples = { ...accessSamples, ...catalogSamples, ...playerSamples, ...moneySamples, ...gameSamples, ...exponentSamples, ...fishingSamples, ...economySamples, ...siteSamples };
+const SAMPLES: CallSamples = { ...accessSamples, ...catalogSamples, ...playerSamples, ...moneySamples, ...gameSamples, ...exponentSamples, ...fishingSamples, ...economySamples, ...siteSamples, ...promotionSamples, ...messageSamples, ...inviteSamples };
 
 /** Calls that open or end a session themselves, tested in console.api.test.ts. */
 const SESSION_CALLS = new Set(['login', 'enrol', 'logout']);

@@ -12,6 +12,7 @@ import type { ActivityService } from '../activity/activity.service';
 import type { SiteService } from '../site/site.service';
 import type { ExponentService } from '../exponent/exponent.service';
 import type { FishingService } from '../fishing/fishing.service';
+import type { RewardsService } from '../rewards/rewards.service';
 import { accessCalls } from './console.access.calls';
 import { createAuditLog } from './console.audit';
 import { registerConsoleCalls, type ConsoleCall } from './console.calls';
@@ -21,8 +22,14 @@ import { exponentCalls } from './console.exponent.calls';
 import { fishingCalls } from './console.fishing.calls';
 import { economyCalls, type EconomyDependencies } from './console.economy.calls';
 import { siteCalls } from './console.site.calls';
+import { inviteCalls } from './console.invite.calls';
+import type { InviteService } from '../invite/invite.service';
 import { createCorrections } from './console.corrections';
 import { moneyCalls } from './console.money.calls';
+import { messageCalls } from './console.messages.calls';
+import type { MessagesService } from '../messages/messages.service';
+import type { SupportService } from '../messages/support.service';
+import { promotionCalls } from './console.promotions.calls';
 import { playerCalls } from './console.players.calls';
 import { createOperators, type OwnerCredentials } from './console.operators';
 
@@ -46,6 +53,9 @@ export interface ConsoleDependencies extends ServiceDependencies {
   readonly shop: EconomyDependencies['shop'];
   readonly keyShop: EconomyDependencies['keyShop'];
   readonly retrieval: EconomyDependencies['retrieval'];
+  readonly messages: MessagesService & { readonly support: SupportService };
+  readonly invite: Pick<InviteService, 'levels' | 'setRatesIn' | 'promoters' | 'setPromoterIn'>;
+  readonly redPackets: RewardsService['redPackets'];
 }
 
 export interface ConsoleService {
@@ -59,7 +69,7 @@ export interface ConsoleService {
 export function consoleModule(deps: ConsoleDependencies): LootbayModule<ConsoleService> {
   const operators = createOperators(deps);
   const audit = createAuditLog(deps);
-  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog), ...playerCalls({ ...deps, audit, corrections: createCorrections(deps) }), ...moneyCalls(deps), ...gameCalls(deps), ...exponentCalls(deps.exponent, deps.clock), ...fishingCalls(deps.fishing), ...economyCalls(deps), ...siteCalls(deps.site)];
+  const calls: ConsoleCall[] = [...accessCalls(operators, audit), ...catalogCalls(deps.catalog), ...playerCalls({ ...deps, audit, corrections: createCorrections(deps) }), ...moneyCalls(deps), ...gameCalls(deps), ...exponentCalls(deps.exponent, deps.clock), ...fishingCalls(deps.fishing), ...economyCalls(deps), ...siteCalls(deps.site), ...promotionCalls(deps.redPackets), ...messageCalls(deps.messages, deps.messages.support), ...inviteCalls(deps.invite)];
   return {
     name: 'console',
     service: { calls, ensureOwner: operators.ensureOwner },

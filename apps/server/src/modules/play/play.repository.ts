@@ -78,3 +78,34 @@ export async function playTotalsByPeriod(db: Kysely<Database>, bounds: readonly 
     players: players.map((row) => ({ period: Number(row.period), players: Number(row.players) })),
   };
 }
+
+/** One member's plays per period (see `periodIndex`): what they staked and won. */
+export async function memberResultsByPeriod(db: Kysely<Database>, userId: string, bounds: readonly number[]): Promise<{ period: number; staked: number; won: number }[]> {
+  const period = periodIndex('created_at', bounds);
+  const rows = await db
+    .selectFrom('play_results')
+    .select((eb) => [period.as('period'), eb.fn.sum<number | string>('staked').as('staked'), eb.fn.sum<number | string>('won').as('won')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', bounds[0]!)
+    .where('created_at', '<', bounds[bounds.length - 1]!)
+    .groupBy(period)
+    .execute();
+  return rows.map((row) => ({ period: Number(row.period), staked: Number(row.staked), won: Number(row.won) }));
+}
+
+/** The members who staked the most in [from, to), most first (the earlier to get there first on a tie). */
+export async function topStakers(db: Kysely<Database>, from: number, to: number, limit: number): Promise<{ userId: string; staked: number }[]> {
+  const rows = await db
+    .selectFrom('play_results')
+    .select((eb) => ['user_id', eb.fn.sum<number | string>('staked').as('staked'), eb.fn.max('created_at').as('last')])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('user_id')
+    .having((eb) => eb.fn.sum('staked'), '>', 0)
+    .orderBy('staked', 'desc')
+    .orderBy('last')
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, staked: Number(row.staked) }));
+}

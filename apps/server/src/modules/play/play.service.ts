@@ -10,7 +10,7 @@ import type { OddsTable, RollOdds } from '@lootbay/shared/fairness/odds';
 import type { Draw, DrawPurpose, FairnessService } from '../fairness/fairness.service';
 import type { SystemAccount, WalletService } from '../wallet/wallet.service';
 import type { PlayGate } from './play-gate';
-import { claimPlay, findPlayByKey, insertPlayResults, playTotalsByPeriod, sumPlayResults } from './play.repository';
+import { claimPlay, findPlayByKey, insertPlayResults, memberResultsByPeriod, playTotalsByPeriod, sumPlayResults, topStakers } from './play.repository';
 import type { PlayRow } from './play.table';
 
 /** A coin (or other currency) stake: from the player into sales (the game is over at once) or escrow. */
@@ -284,6 +284,12 @@ export function createPlayService(deps: PlayDependencies) {
 
     /** What some members' plays since a moment staked and won, in the caller's transaction (or the pool). */
     results: (db: Trx | Db['kysely'], userIds: readonly string[], since: number) => sumPlayResults(db, userIds, since),
+
+    /** One member's stakes and winnings per period (bounds as `periodIndex` takes them), for their statistics. */
+    memberResultsByPeriod: (userId: string, bounds: readonly number[]) => memberResultsByPeriod(deps.db.kysely, userId, bounds),
+
+    /** The members who staked the most in [from, to) (the daily ranking). */
+    topStakers: (from: number, to: number, limit: number) => topStakers(deps.db.kysely, from, to, limit),
 
     /** Every member's plays per period and game, and the members who played per period (bounds as `periodIndex` takes them). */
     totalsByPeriod: (bounds: readonly number[]) => playTotalsByPeriod(deps.db.kysely, bounds),

@@ -113,6 +113,27 @@ export async function paidCoinsSince(db: Kysely<Database>, userId: string, since
   return Number(row.coins);
 }
 
+/** Coins (bonuses not counted) each member was paid for in [start, end): what invite rebates are a share of. */
+export async function paidCoinsByMember(db: Kysely<Database>, start: number, end: number): Promise<{ userId: string; coins: number }[]> {
+  const rows = await db
+    .selectFrom('recharge_orders')
+    .select(['user_id', (eb) => eb.fn.sum<number>('coins').as('coins')])
+    .where('status', '=', 'success')
+    .where('paid_at', '>=', start)
+    .where('paid_at', '<', end)
+    .groupBy('user_id')
+    .orderBy('user_id')
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, coins: Number(row.coins) }));
+}
+
+/** Those of some members who have been paid for at least one order (effective invitees). */
+export async function membersEverPaid(db: Kysely<Database>, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('recharge_orders').select('user_id').distinct().where('user_id', 'in', [...userIds]).where('status', '=', 'success').execute();
+  return rows.map((row) => row.user_id);
+}
+
 export async function listUserOrders(db: Kysely<Database>, userId: string, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
     db.selectFrom('recharge_orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).offset(offset).execute(),

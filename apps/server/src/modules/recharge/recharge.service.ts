@@ -1,5 +1,5 @@
 import { createOrders } from './orders';
-import { paidCoinsSince, rechargedCoinsSince } from './recharge.repository';
+import { membersEverPaid, paidCoinsByMember, paidCoinsSince, rechargedCoinsSince } from './recharge.repository';
 import { createPayCallbacks } from './pay-callbacks';
 import type { RechargeDependencies } from './recharge.context';
 import { createRedemptionCodes } from './redemption-codes';
@@ -22,6 +22,10 @@ export function createRechargeService(deps: RechargeDependencies) {
     rechargedSince: (userIds: readonly string[], since: number) => rechargedCoinsSince(deps.db.kysely, userIds, since, (deps.clock ?? Date.now)()),
     /** Coins a member was paid for since a moment (orders awaiting payment do not count), for the recharge activity. */
     paidSince: (userId: string, since: number) => paidCoinsSince(deps.db.kysely, userId, since),
+    /** Coins each member was paid for in [start, end) (a site day), for invite rebates. */
+    paidByMember: (start: number, end: number) => paidCoinsByMember(deps.db.kysely, start, end),
+    /** Which of some members have ever been paid for an order (an invitee is effective after a first recharge). */
+    everPaid: (userIds: readonly string[]) => membersEverPaid(deps.db.kysely, userIds),
   };
 }
 

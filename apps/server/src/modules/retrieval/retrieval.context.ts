@@ -5,6 +5,7 @@ import type { Jobs } from '../../scheduler/scheduler';
 import type { AccountService } from '../account/account.service';
 import type { BackpackService } from '../backpack/backpack.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { ServiceDependencies } from '../module';
 
 /** The job that asks the market where one retrieval stands. */
@@ -15,6 +16,8 @@ export interface RetrievalDependencies extends ServiceDependencies {
   readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn'>;
   readonly accounts: Pick<AccountService, 'findUser' | 'assertAdult'>;
   readonly steam: SteamProvider;
+  /** Tells the member a retrieval was delivered, in the transaction that ends it. */
+  readonly messages: Pick<MessagesService, 'send'>;
   /** The market that buys and delivers; null where none is configured (retrievals are then refused). */
   readonly market: TradingProvider | null;
   readonly jobs: Jobs;

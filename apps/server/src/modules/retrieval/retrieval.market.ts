@@ -111,6 +111,7 @@ export function createMarketFollower(deps: RetrievalDependencies, settlerOf: (ki
       });
       if (finished) {
         await settlerOf(row.kind)(trx, row, target.outcome!);
+        if (target.outcome === 'delivered') await deps.messages.send(trx, { userId: row.user_id, key: `retrieval:${row.id}`, template: 'retrieval_done', params: { item: row.market_name } });
       } else if (check !== undefined) {
         await scheduleCheck(trx, id, check + 1, next!);
       }

@@ -10,6 +10,7 @@ import { JadeOfferDialog } from '../../features/wallet/components/jade-offer-dia
 import { LiveDropsTicker } from '../../features/live-drops/components/live-drops-ticker';
 import { TermsDialog } from '../../features/privacy/components/terms-dialog';
 import { RealityCheck } from '../../features/responsible/components/reality-check';
+import { SupportChat } from '../../features/messages/components/support-chat';
 import { showToast } from '../../lib/toasts';
 import { LEGAL_PATHS } from '../screens';
 import { BottomNav } from './bottom-nav';
@@ -59,6 +60,7 @@ export function AppShell() {
       <SiteFooter phone={phone} />
       {phone && <BottomNav />}
       <HistoryShortcut />
+      <SupportChat />
       <Toaster />
       <AgeNotice open={!adult.confirmed && !onLegalPage} onConfirm={adult.confirm} />
       <BulletinDialog enabled={adult.confirmed} />

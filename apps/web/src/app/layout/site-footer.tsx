@@ -28,6 +28,9 @@ export function SiteFooter({ phone }: { phone: boolean }) {
                 <li>
                   <Link to="/download">{t('footer.download')}</Link>
                 </li>
+                <li>
+                  <Link to="/ranking">{t('statistics.rankingLink')}</Link>
+                </li>
               </ul>
             </section>
             <section>
@@ -65,6 +68,7 @@ export function SiteFooter({ phone }: { phone: boolean }) {
               <Link to="/agreement">{t('footer.agreement')}</Link>
               <Link to="/privacy">{t('footer.privacy')}</Link>
               <Link to="/help">{t('footer.help')}</Link>
+              <Link to="/ranking">{t('statistics.rankingLink')}</Link>
             </p>
           )}
           <p>{t('footer.copyright', { year })}</p>

@@ -3,6 +3,11 @@ import { Icon } from '../../components/ui/icon';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { useSession } from '../../features/account/hooks/use-session';
 import { HeaderBalances } from '../../features/wallet/components/header-balances';
+import { MessagesBadgeLink } from '../../features/messages/components/messages-badge-link';
+import { MessagesMenuItem } from '../../features/messages/components/messages-menu-item';
+import { RedPacketDialog } from '../../features/rewards/components/red-packet-dialog';
+import { RedPacketMenuItem } from '../../features/rewards/components/red-packet-menu-item';
+import { RewardsBadgeLink } from '../../features/rewards/components/rewards-badge-link';
 import { HEADER_NAV, SCREENS } from '../screens';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -59,27 +64,34 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
               <Icon name="refresh" />
             </button>
           )}
+          <RewardsBadgeLink token={token} onlyWithBadge={phone} />
+          <MessagesBadgeLink token={token} compact={phone} />
           <HeaderBalances compact={phone} />
           <AccountMenu
             compact={phone}
             extra={
-              tucked && (
-                <>
-                  <li className="member-menu__language">
-                    <LanguageSwitch compact={false} />
-                  </li>
-                  <li>
-                    <button type="button" onClick={onRefresh}>
-                      <Icon name="refresh" size={18} />
-                      {t('shell.refresh')}
-                    </button>
-                  </li>
-                </>
-              )
+              <>
+                <RedPacketMenuItem />
+                <MessagesMenuItem />
+                {tucked && (
+                  <>
+                    <li className="member-menu__language">
+                      <LanguageSwitch compact={false} />
+                    </li>
+                    <li>
+                      <button type="button" onClick={onRefresh}>
+                        <Icon name="refresh" size={18} />
+                        {t('shell.refresh')}
+                      </button>
+                    </li>
+                  </>
+                )}
+              </>
             }
           />
         </div>
       </div>
+      {token && <RedPacketDialog />}
     </header>
   );
 }

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
-import { EXCHANGE_MAX_ITEMS, RETRIEVAL_TIMINGS, STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { EXCHANGE_MAX_ITEMS, RECHARGE_MAX_BONUS_PERCENT, RETRIEVAL_TIMINGS, STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
 import { Icon, type IconName } from '../../components/ui/icon';
 import './box-pages.css';
 import './help-page.css';
+import { SupportHelpCard } from '../../features/messages/components/support-help-card';
 import { useTranslation } from '../../lib/i18n';
 
 const HOUR_MS = 3_600_000;
@@ -10,20 +12,31 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The help centre's topics, in reading order; each is an anchor (`/help#bind-steam`). */
-const TOPICS: readonly { readonly id: string; readonly icon: IconName; readonly title: 'help.bindTitle' | 'help.limitsTitle' | 'help.retrievalTitle' | 'help.shopTitle' }[] = [
+const TOPICS: readonly { readonly id: string; readonly icon: IconName; readonly title: 'help.bindTitle' | 'help.limitsTitle' | 'help.retrievalTitle' | 'help.shopTitle' | 'help.fairTitle' | 'help.rechargeTitle' | 'help.responsibleTitle' }[] = [
   { id: 'bind-steam', icon: 'backpack', title: 'help.bindTitle' },
   { id: 'trade-limits', icon: 'warning', title: 'help.limitsTitle' },
   { id: 'retrieval', icon: 'download', title: 'help.retrievalTitle' },
   { id: 'shop', icon: 'store', title: 'help.shopTitle' },
+  { id: 'fairness', icon: 'shield', title: 'help.fairTitle' },
+  { id: 'recharge', icon: 'wallet', title: 'help.rechargeTitle' },
+  { id: 'responsible-play', icon: 'clock', title: 'help.responsibleTitle' },
 ];
 
-/** `/help`: binding Steam, Steam's trade restrictions, how a retrieval goes, and the shop's exchanges. */
+/** `/help`: binding Steam, Steam's trade restrictions, how a retrieval goes, the shop's exchanges, checking fairness, recharging and responsible play. */
 export default function HelpPage() {
   const { t } = useTranslation();
+  const { hash } = useLocation();
+
+  // The page arrives after the browser looked for the anchor: a link such as /help#fairness lands on its topic once drawn.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
   return (
     <div className="container box-page help">
       <h1 className="box-page__heading">{t('screens.help.title')}</h1>
       <p className="box-page__lead">{t('help.lead')}</p>
+      <SupportHelpCard />
       <div className="help__layout">
         <nav className="help__topics" aria-label={t('help.topics')}>
           {TOPICS.map((topic) => (
@@ -82,6 +95,36 @@ export default function HelpPage() {
             <p>{t('help.shopExchange', { max: EXCHANGE_MAX_ITEMS })}</p>
             <p>
               <Link to="/shop">{t('help.shopGo')}</Link>
+            </p>
+          </section>
+          <section id="fairness" className="box-page__panel help__article">
+            <h2 className="box-page__title">{t('help.fairTitle')}</h2>
+            <ol>
+              <li>{t('help.fairStep1')}</li>
+              <li>{t('help.fairStep2')}</li>
+              <li>{t('help.fairStep3')}</li>
+            </ol>
+            <p>
+              <Link to="/fair">{t('help.fairGo')}</Link>
+            </p>
+          </section>
+          <section id="recharge" className="box-page__panel help__article">
+            <h2 className="box-page__title">{t('help.rechargeTitle')}</h2>
+            <p>{t('help.rechargeText1', { bonus: RECHARGE_MAX_BONUS_PERCENT })}</p>
+            <p>{t('help.rechargeText2')}</p>
+            <p>{t('help.rechargeText3')}</p>
+            <p>
+              <Link to="/recharge">{t('help.rechargeGo')}</Link>
+            </p>
+          </section>
+          <section id="responsible-play" className="box-page__panel help__article">
+            <h2 className="box-page__title">{t('help.responsibleTitle')}</h2>
+            <p>{t('help.responsibleText1')}</p>
+            <p>{t('help.responsibleText2')}</p>
+            <p>{t('help.responsibleText3')}</p>
+            <p className="help__links">
+              <Link to="/user?tab=9">{t('help.responsibleGo')}</Link>
+              <Link to="/user?tab=10">{t('help.responsibleStats')}</Link>
             </p>
           </section>
         </div>

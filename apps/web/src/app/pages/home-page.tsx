@@ -8,6 +8,8 @@ import { useSession } from '../../features/account/hooks/use-session';
 import { ActivityArea } from '../../features/activities/components/activity-area';
 import { BoxShelf } from '../../features/boxes/components/box-shelf';
 import { BulletinBoard } from '../../features/bulletin/components/bulletin-board';
+import { RewardsPanel } from '../../features/rewards/components/rewards-panel';
+import { SiteCountersStrip } from '../../features/statistics/components/site-counters';
 import { useFirstVisit } from '../layout/use-first-visit';
 import { GAME_MODES, SCREENS } from '../screens';
 import './pages.css';
@@ -16,6 +18,8 @@ import { useTranslation } from '../../lib/i18n';
 const GRADES = [1, 2, 3, 4, 5] as const;
 /** About the height of the activity cards (side by side on a computer, stacked on a phone) before they are drawn. */
 const ACTIVITY_AREA_HEIGHT = 320;
+/** About the height of the reward tasks (two columns on a computer, one on a phone) before they are drawn. */
+const REWARDS_HEIGHT = 260;
 const FEATURES: readonly { icon: IconName; title: 'featureFair' | 'featureOdds' | 'featureDelivery' | 'featureSafe' }[] = [
   { icon: 'shield', title: 'featureFair' },
   { icon: 'percent', title: 'featureOdds' },
@@ -92,6 +96,8 @@ export default function HomePage() {
           </aside>
         )}
 
+        <SiteCountersStrip />
+
         <ul className="features">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="features__item">
@@ -142,6 +148,20 @@ export default function HomePage() {
           </header>
           <WhenNear minHeight={ACTIVITY_AREA_HEIGHT}>
             <ActivityArea token={token} onLoginRequired={() => setLogin(true)} />
+          </WhenNear>
+        </section>
+
+        <section id="rewards" className="section" aria-labelledby="rewards-title">
+          <header className="section__header">
+            <div>
+              <h2 id="rewards-title" className="section__title">
+                {t('rewards.title')}
+              </h2>
+              <p className="section__subtitle">{t('rewards.subtitle')}</p>
+            </div>
+          </header>
+          <WhenNear minHeight={REWARDS_HEIGHT}>
+            <RewardsPanel token={token} onLoginRequired={() => setLogin(true)} />
           </WhenNear>
         </section>
 

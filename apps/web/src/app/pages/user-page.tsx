@@ -11,19 +11,20 @@ import { Section, SECTION_ICONS, type SectionId } from '../../features/profile/c
 import { DataRights } from '../../features/privacy/components/data-rights';
 import { RechargePanel } from '../../features/recharge/components/recharge-panel';
 import { ResponsiblePlay } from '../../features/responsible/components/responsible-play';
+import { MemberStatistics } from '../../features/statistics/components/member-statistics';
 import { useIsPhone } from '../layout/use-is-phone';
 import { BreakdownRecords } from './breakdown-records';
 import { MemberGate } from './member-gate';
 import './profile-pages.css';
 import { useTranslation } from '../../lib/i18n';
 
-type TabKey = 'info' | 'security' | 'recharge' | 'realName' | 'invite' | 'accounts' | 'arenas' | 'records' | 'privacy' | 'responsible';
+type TabKey = 'info' | 'security' | 'recharge' | 'realName' | 'invite' | 'accounts' | 'arenas' | 'records' | 'privacy' | 'responsible' | 'statistics';
 
 interface Tab {
   readonly key: TabKey;
   /** The `tab` query value; spec point 2 fixes 2 as recharge. */
   readonly index: number;
-  /** The personal-centre parts it shows; the recharge, arenas, records, privacy and responsible-play tabs show their own panels instead. */
+  /** The personal-centre parts it shows; the recharge, arenas, records, privacy, responsible-play and statistics tabs show their own panels instead. */
   readonly sections: readonly SectionId[];
 }
 
@@ -39,6 +40,7 @@ const TABS: readonly Tab[] = [
   { key: 'records', index: 7, sections: [] },
   { key: 'privacy', index: 8, sections: [] },
   { key: 'responsible', index: 9, sections: [] },
+  { key: 'statistics', index: 10, sections: [] },
 ];
 
 const TAB_LABELS = {
@@ -52,6 +54,7 @@ const TAB_LABELS = {
   records: 'profile.tabRecords',
   privacy: 'profile.tabPrivacy',
   responsible: 'profile.tabResponsible',
+  statistics: 'statistics.tab',
 } as const satisfies Record<TabKey, string>;
 
 const TAB_ICONS: Readonly<Record<TabKey, IconName>> = {
@@ -65,6 +68,7 @@ const TAB_ICONS: Readonly<Record<TabKey, IconName>> = {
   records: 'history',
   privacy: 'eye',
   responsible: 'clock',
+  statistics: 'chart',
 };
 
 /** `/user`: the personal centre, one tab at a time, chosen by the `tab` query. */
@@ -147,6 +151,10 @@ function PersonalCentre({ member }: { member: MemberUser }) {
           <DataRights member={member} />
         ) : active.key === 'responsible' ? (
           <ResponsiblePlay />
+        ) : active.key === 'statistics' && token ? (
+          <Panel icon="chart" title={t('statistics.mineTitle')} description={t('statistics.mineLead')}>
+            <MemberStatistics token={token} />
+          </Panel>
         ) : (
           active.sections.map((id) => <Section key={id} id={id} member={member} />)
         )}

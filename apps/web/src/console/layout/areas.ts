@@ -38,6 +38,8 @@ export const AREAS: readonly Area[] = [
       { path: 'money/daily', label: 'daily', permission: 'money.read' },
       { path: 'money/orders', label: 'orders', permission: 'money.read' },
       { path: 'money/codes', label: 'codes', permission: 'money.read' },
+      { path: 'money/red-packets', label: 'redPackets', permission: 'money.read' },
+      { path: 'money/invites', label: 'invites', permission: 'money.read' },
       { path: 'money/returns', label: 'returns', permission: 'money.read' },
     ],
   },
@@ -66,6 +68,8 @@ export const AREAS: readonly Area[] = [
     screens: [
       { path: 'site/notices', label: 'notices', permission: 'site.read' },
       { path: 'site/settings', label: 'settings', permission: 'site.read' },
+      { path: 'site/messages', label: 'officialMessages', permission: 'site.read' },
+      { path: 'site/support', label: 'support', permission: 'players.read' },
     ],
   },
   {

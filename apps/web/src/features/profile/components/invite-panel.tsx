@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { inviteCodeSchema, type MemberUser } from '@lootbay/shared/schemas/account';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
 import { useBindInviter } from '../api/bind-inviter';
@@ -34,6 +34,10 @@ export function InvitePanel({ member }: { member: MemberUser }) {
           {t('profile.inviteCopy')}
         </Button>
         <p className="pf-note">{t('profile.inviteShare')}</p>
+        <ButtonLink to="/invite" size="sm" data-testid="open-invite-page">
+          <Icon name="chart" size={16} />
+          {t('invite.openPage')}
+        </ButtonLink>
       </div>
       {member.hasInviter ? (
         <div className="pf-row">

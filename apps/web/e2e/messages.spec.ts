@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { cn } from '@lootbay/shared/i18n/cn';
+import { messagesTexts } from '../src/console/screens/site/messages-texts';
+import { asReturningVisitor, collectProblems, expect, isPhone, test } from './fixtures';
+import { randomMobile, signedCall, signUpByPhone } from './members';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SCREENSHOTS = path.join(HERE, 'screenshots');
+/** The owner serve.mjs gives the empty console. */
+const OWNER = JSON.parse(fs.readFileSync(path.join(HERE, 'console-owner.json'), 'utf8')) as Record<'CONSOLE_OWNER_ACCOUNT' | 'CONSOLE_OWNER_PASSWORD' | 'CONSOLE_OWNER_TOTP_SECRET', string>;
+const TOTP_STEP_MS = 30_000;
+
+/** The member's own network, so the sign-up spends no other spec's SMS codes. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.83' } });
+
+async function shot(page: Page, project: string, name: string, target?: Locator): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  if (target) await target.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
+  else await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
+}
+
+/** The console's owner signs in through the API; an authenticator code is taken once per step, so a used one means waiting for the next. */
+async function ownerToken(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const totp = new TOTP({ secret: Secret.fromBase32(OWNER.CONSOLE_OWNER_TOTP_SECRET) }).generate();
+    const response = await request.post('/admin/api/login', { data: { account: OWNER.CONSOLE_OWNER_ACCOUNT, password: OWNER.CONSOLE_OWNER_PASSWORD, totp } });
+    const envelope = (await response.json()) as { code: number; data: { token: string } };
+    if (envelope.code === 100) return envelope.data.token;
+    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
+  }
+  throw new Error('the owner could not sign in');
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test('a member gets a message, sees the badge, reads it on /msg so the badge clears, then writes to support', async ({ page, problems }, testInfo) => {
+  test.setTimeout(150_000);
+  const project = testInfo.project.name;
+  await asReturningVisitor(page);
+  await page.goto('/');
+  const token = await signUpByPhone(page, randomMobile());
+  const { userId } = await signedCall<{ userId: string }>(page.request, '/member/info', {}, token);
+  const badge = page.getByTestId('messages-link');
+  // Official messages may wait already; a phone shows the envelope only while something is unread.
+  const before = (await signedCall<{ unread: number }>(page.request, '/msg/userMessage', {}, token)).unread;
+
+  // A message arrives while the page is open: the badge counts it at once, over the socket.
+  const title = `Welcome ${project}`;
+  const sent = await page.request.post('/dev/messages', { data: { userId, title, body: 'Your first box is on us this week.' } });
+  expect(((await sent.json()) as { code: number }).code).toBe(100);
+  await expect(badge).toHaveAttribute('data-unread', String(before + 1));
+  await expect(badge.locator('.messages-badge-link__count')).toHaveText(String(before + 1));
+  await noSidewaysScroll(page);
+  await shot(page, project, 'messages-badge', page.getByRole('banner'));
+
+  await badge.click();
+  await expect(page).toHaveURL(/\/msg$/);
+  const row = page.getByTestId('message-row').filter({ hasText: title });
+  await expect(row).toHaveAttribute('data-read', 'false');
+  await expect(row).toContainText(cn.messages.unreadMark);
+  await noSidewaysScroll(page);
+  await shot(page, project, 'messages-list');
+
+  // Opening it shows the whole text and reads it.
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByTestId('message-detail')).toContainText('Your first box is on us this week.');
+  await shot(page, project, 'messages-detail', dialog);
+  await dialog.getByRole('button', { name: cn.messages.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveAttribute('data-read', 'true');
+
+  // Whatever else waited (official messages) goes with "mark all read": the badge clears.
+  const readAll = page.getByTestId('read-all');
+  if (await readAll.isEnabled()) await readAll.click();
+  if (isPhone(page)) {
+    await expect(badge).toHaveCount(0);
+    // The phone's account menu still leads to the messages.
+    await page.getByRole('banner').locator('.member-menu__trigger').click();
+    await expect(page.getByTestId('menu-messages')).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(badge).toHaveAttribute('data-unread', '0');
+    await expect(badge.locator('.messages-badge-link__count')).toHaveCount(0);
+  }
+  await expect(readAll).toBeDisabled();
+  await expect(page.getByTestId('message-row').and(page.locator('[data-read="false"]'))).toHaveCount(0);
+  // The count is kept on the device: a reload shows it before the server answers.
+  expect(await page.evaluate(() => localStorage.getItem('lootbay.messagesUnread'))).toBe('0');
+
+  // The personal tab holds the message; the official tab has no personal ones.
+  await page.getByRole('tab', { name: cn.messages.personal }).click();
+  await expect(page.getByTestId('message-row').filter({ hasText: title })).toBeVisible();
+
+  // Customer service from the help page: a line to support shows in the chat.
+  await page.goto('/help');
+  await page.getByTestId('help-support').click();
+  const panel = page.getByTestId('support-panel');
+  await expect(panel).toBeVisible();
+  await panel.getByTestId('support-input').fill('My retrieval has not arrived yet.');
+  await panel.getByRole('button', { name: cn.support.send }).click();
+  await expect(panel.getByTestId('support-line').filter({ hasText: 'My retrieval has not arrived yet.' })).toBeVisible();
+  await expect(panel.getByTestId('support-input')).toHaveValue('');
+
+  // Support answers from the console's inbox, in another tab: the answer reaches the open chat over the socket.
+  const admin = await ownerToken(page.request);
+  const operator = await page.context().newPage();
+  collectProblems(operator, problems);
+  await operator.addInitScript((value) => window.sessionStorage.setItem('lootbay.console.token', value), admin);
+  await operator.goto('/admin/site/support');
+  const inbox = operator.getByTestId('support-inbox-screen');
+  await inbox.getByRole('checkbox', { name: messagesTexts.cn.waitingOnly }).check();
+  await inbox.getByTestId('support-conversations').getByRole('row').filter({ hasText: 'My retrieval has not arrived yet.' }).first().click();
+  const thread = inbox.getByTestId('support-thread');
+  await expect(thread).toContainText('My retrieval has not arrived yet.');
+  await thread.getByRole('textbox', { name: messagesTexts.cn.answerPlaceholder }).fill('We are on it: it arrives within the hour.');
+  await thread.getByRole('button', { name: messagesTexts.cn.answer }).click();
+  await expect(thread).toContainText('We are on it: it arrives within the hour.');
+  await noSidewaysScroll(operator);
+  await shot(operator, project, 'support-inbox');
+  await operator.close();
+  await expect(panel.getByTestId('support-line').filter({ hasText: 'We are on it: it arrives within the hour.' })).toContainText(cn.support.agent);
+  await noSidewaysScroll(page);
+  await shot(page, project, 'support-chat');
+  expect(problems).toEqual([]);
+});

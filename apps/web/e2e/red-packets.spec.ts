@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { formatMoney, parseMoney } from '@lootbay/shared/money';
+import { cn } from '@lootbay/shared/i18n/cn';
+import type { RedPacket } from '@lootbay/shared/schemas/rewards';
+import { redPacketTexts } from '../src/console/screens/money/red-packet-texts';
+import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { randomMobile, signedCall, signUpByPhone } from './members';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SCREENSHOTS = path.join(HERE, 'screenshots');
+/** The owner serve.mjs gives the empty console. */
+const OWNER = JSON.parse(fs.readFileSync(path.join(HERE, 'console-owner.json'), 'utf8')) as Record<'CONSOLE_OWNER_ACCOUNT' | 'CONSOLE_OWNER_PASSWORD' | 'CONSOLE_OWNER_TOTP_SECRET', string>;
+const TOTP_STEP_MS = 30_000;
+
+/** The member's own network, so the sign-up spends no other spec's SMS codes. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.71' } });
+
+async function shot(page: Page, project: string, name: string, target?: Locator): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  if (target) await target.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
+  else await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+const coins = async (page: Page) => parseMoney((await page.getByTestId('header-coin').locator('.header-balances__amount').innerText()).replace(/,/g, ''));
+
+test('a member opens a red packet made for the day in the dialog and sees the balance rise, then claims a reward task', async ({ page, problems }, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  await asReturningVisitor(page);
+
+  // An operator's red packet, made through the development shortcut.
+  const made = (await (await page.request.post('/dev/red-packets', { data: { count: 3, amount: 1_888 } })).json()) as { code: number; data: { code: string } };
+  expect(made.code).toBe(100);
+
+  await page.goto('/');
+  await signUpByPhone(page, randomMobile());
+  await expect(page.getByTestId('header-coin')).toBeVisible();
+  const before = await coins(page);
+
+  // The account menu opens the red packet dialog.
+  await page.getByRole('banner').locator('.member-menu__trigger').click();
+  await page.getByTestId('menu-red-packet').click();
+  const dialog = page.getByRole('dialog', { name: cn.rewards.redPacket });
+  await expect(dialog).toBeVisible();
+
+  // An empty code and an unknown one are refused in the dialog, in the server's words.
+  await dialog.getByTestId('red-packet-open').click();
+  await expect(dialog.getByRole('alert')).toHaveText('请先填写红包口令');
+  await dialog.getByLabel(cn.rewards.codeLabel).fill('NOSUCH99');
+  await dialog.getByTestId('red-packet-open').click();
+  await expect(dialog.getByRole('alert')).toHaveText('红包口令不存在，请检查后重试');
+  await shot(page, project, 'red-packet-refused', dialog);
+
+  await dialog.getByLabel(cn.rewards.codeLabel).fill(made.data.code.toLowerCase());
+  await dialog.getByTestId('red-packet-open').click();
+  const amount = dialog.getByTestId('red-packet-amount');
+  await expect(amount).toBeVisible();
+  const won = Number(await amount.getAttribute('data-amount'));
+  expect(won).toBeGreaterThanOrEqual(1);
+  expect(won).toBeLessThanOrEqual(1_888 - 2);
+  await expect(amount).toHaveText(`${formatMoney(won)} 金币`);
+  await expect(page.locator('.toast').filter({ hasText: cn.rewards.claimedToast })).toBeVisible();
+  await expect(dialog).toContainText(cn.rewards.claimedToast);
+  await noSidewaysScroll(page);
+  await shot(page, project, 'red-packet-won', dialog);
+
+  // The same code again: claimed once per member.
+  await dialog.getByRole('button', { name: cn.rewards.another }).click();
+  await dialog.getByLabel(cn.rewards.codeLabel).fill(made.data.code);
+  await dialog.getByTestId('red-packet-open').click();
+  await expect(dialog.getByRole('alert')).toHaveText('你已领取过该红包');
+  await dialog.getByRole('button', { name: cn.rewards.close, exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => coins(page)).toBe(before + won);
+
+  // The rewards on the home page: today's sign-in is done and pays once.
+  // The header's gift carries the activity badge and leads to the rewards.
+  await expect(page.getByTestId('rewards-link')).toHaveAttribute('data-badge', 'true');
+  await shot(page, project, 'rewards-badge', page.getByRole('banner'));
+  await noSidewaysScroll(page);
+  await page.getByTestId('rewards-link').click();
+  await expect(page).toHaveURL(/#rewards$/);
+  const panel = page.getByTestId('rewards-panel');
+  await expect(panel).toBeVisible();
+  const daily = panel.locator('[data-task="daily_sign_in"]');
+  await expect(daily).toHaveAttribute('data-state', 'completed');
+  await expect(panel.locator('[data-task="week_opens"] [role="progressbar"]')).toHaveAttribute('aria-valuenow', '0');
+  await panel.scrollIntoViewIfNeeded();
+  await noSidewaysScroll(page);
+  await shot(page, project, 'rewards-panel', page.locator('#rewards'));
+  const afterPacket = await coins(page);
+  await daily.getByTestId('claim-reward').click();
+  await expect(daily).toHaveAttribute('data-state', 'claimed');
+  await expect(daily).toContainText(cn.activity.claimStates.claimed);
+  await expect.poll(() => coins(page)).toBe(afterPacket + 10);
+  // Seen and claimed: a computer's gift loses its dot, a phone's header gives its room back.
+  if (isPhone(page)) await expect(page.getByTestId('rewards-link')).toHaveCount(0);
+  else await expect(page.getByTestId('rewards-link')).toHaveAttribute('data-badge', 'false');
+
+  // The home page's own way in to the red packet dialog.
+  await panel.getByTestId('open-red-packet').click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(cn.rewards.codeLabel)).toHaveValue('');
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+/** The owner signs in through the API; an authenticator code already used this step means waiting for the next. */
+async function ownerToken(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const totp = new TOTP({ secret: Secret.fromBase32(OWNER.CONSOLE_OWNER_TOTP_SECRET) }).generate();
+    const response = await request.post('/admin/api/login', { data: { account: OWNER.CONSOLE_OWNER_ACCOUNT, password: OWNER.CONSOLE_OWNER_PASSWORD, totp } });
+    const envelope = (await response.json()) as { code: number; data: { token: string } };
+    if (envelope.code === 100) return envelope.data.token;
+    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
+  }
+  throw new Error('the owner could not sign in');
+}
+
+/** A member signed up through the API: a code to the phone, read from the sandbox outbox. */
+async function memberToken(request: APIRequestContext): Promise<string> {
+  const mobile = randomMobile();
+  await signedCall(request, '/visitor/sendMobileCode', { mobile });
+  const outbox = (await (await request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
+  return (await signedCall<{ token: string }>(request, '/loginSms', { mobile, code: outbox.data[0]?.code ?? '' })).token;
+}
+
+test('an operator makes a red packet in the console and sees who claimed what', async ({ page, problems }, testInfo) => {
+  test.skip(isPhone(page), 'the console is an operator\'s desk screen');
+  test.setTimeout(120_000);
+  const texts = redPacketTexts.cn;
+  const token = await ownerToken(page.request);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await page.addInitScript((value) => sessionStorage.setItem('lootbay.console.token', value), token);
+
+  await page.goto('/admin/money/red-packets');
+  const screen = page.getByTestId('red-packets-screen');
+  await expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  await screen.getByLabel(texts.code).fill(code);
+  await screen.getByLabel(texts.count).fill('4');
+  await screen.getByLabel(texts.amount).fill('20.00');
+  await screen.getByRole('button', { name: texts.create }).click();
+  await page.getByTestId('reason-input').fill('e2e red packet');
+  await page.getByTestId('reason-submit').click();
+  const row = page.getByTestId('red-packets-table').getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('0 / 4');
+
+  // Two members claim; the table and the claims follow.
+  const won: number[] = [];
+  for (let index = 0; index < 2; index += 1) won.push(await signedCall<number>(page.request, '/member/drawRedGift', { code }, await memberToken(page.request)));
+  const packets = (await (await page.request.post('/admin/api/promotions/red-packets', { headers: { 'admin-token': token }, data: { page: 1, size: 20 } })).json()) as { data: { list: RedPacket[] } };
+  expect(packets.data.list.find((packet) => packet.code === code)).toMatchObject({ claimed: 2, paid: won[0]! + won[1]! });
+  await page.reload();
+  await expect(row).toContainText('2 / 4');
+  await row.click();
+  const claims = page.getByTestId('red-packet-claims');
+  await expect(claims.getByRole('row')).toHaveCount(3);
+  await expect(claims).toContainText(formatMoney(won[0]!));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-console-red-packets.png`), fullPage: true, animations: 'disabled' });
+  expect(problems).toEqual([]);
+});

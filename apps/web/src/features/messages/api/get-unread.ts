@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { unreadCountsSchema } from '@lootbay/shared/schemas/messages';
+import { apiCall } from '../../../lib/api-client';
+import { rememberUnread, storedUnread } from '../hooks/unread-marker';
+
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+export const unreadKey = (token: string) => ['messages', 'unread', token] as const;
+
+/** The header badge's count: the one stored on the device shows at once, the server's replaces it. */
+export function useUnreadMessages(token: string | null) {
+  const stored = storedUnread();
+  const placeholder: UnreadCounts | undefined = stored === null ? undefined : { unread: stored, official: 0, personal: stored };
+  return useQuery({
+    queryKey: unreadKey(token ?? ''),
+    queryFn: async ({ signal }): Promise<UnreadCounts> => {
+      const counts = await apiCall('/msg/userMessage', {}, unreadCountsSchema, { signal, quiet: true });
+      rememberUnread(counts.unread);
+      return counts;
+    },
+    placeholderData: placeholder,
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}

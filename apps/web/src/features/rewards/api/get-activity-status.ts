@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityStatusSchema } from '@lootbay/shared/schemas/rewards';
+import { apiCall } from '../../../lib/api-client';
+
+/** The member's task states and how many rewards wait to be claimed; the call is also today's sign-in. */
+export function activityStatusQuery(token: string) {
+  return queryOptions({
+    queryKey: ['rewards', 'status', token],
+    queryFn: ({ signal }) => apiCall('/web/user/activity/status', {}, activityStatusSchema, { signal, quiet: true }),
+    staleTime: 60_000,
+  });
+}
+
+export function useActivityStatus(token: string | null) {
+  return useQuery({ ...activityStatusQuery(token ?? ''), enabled: token !== null });
+}

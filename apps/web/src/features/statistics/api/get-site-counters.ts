@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteCountersSchema } from '@lootbay/shared/schemas/statistics';
+import { apiCall } from '../../../lib/api-client';
+
+/** The site's counters: players, boxes opened, battles fought, value dropped (a few seconds old at most). */
+export function siteCountersQuery() {
+  return queryOptions({
+    queryKey: ['statistics', 'counters'],
+    queryFn: ({ signal }) => apiCall('/visitor/index/count', {}, siteCountersSchema, { signal, quiet: true }),
+    staleTime: 5_000,
+  });
+}
+
+export function useSiteCounters() {
+  return useQuery(siteCountersQuery());
+}
