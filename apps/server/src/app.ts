@@ -269,6 +269,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         void app.realtime.publish(roomAudience('roll', event.id), { type: 'roll_room', data: event });
         void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'roll_room', data: event });
       },
+      messages: messages.service,
       tellWinner: (userId, event) => void app.realtime.publish(userAudience(userId), { type: 'roll_won', data: event }),
     }),
   );

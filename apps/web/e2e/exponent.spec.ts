@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import type { ExponentBoxList, ExponentCurrentUser, ExponentList } from '@lootbay/shared/schemas/exponent';
 import { exponentTexts } from '../src/console/screens/games/exponent-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { ownerToken } from './console-owner';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -116,25 +115,10 @@ test('a member calls rise on one box and fall on another, sees the round settle 
   expect(problems).toEqual([]);
 });
 
-/** The owner serve.mjs gives the empty console, and its authenticator. */
-const OWNER = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'console-owner.json'), 'utf8')) as Record<'CONSOLE_OWNER_ACCOUNT' | 'CONSOLE_OWNER_PASSWORD' | 'CONSOLE_OWNER_TOTP_SECRET', string>;
-const TOTP_STEP_MS = 30_000;
-
-/** The owner signs in through the API; a code already taken in this step (by another test) waits for the next one. */
-async function ownerToken(page: Page): Promise<string> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const totp = new TOTP({ secret: Secret.fromBase32(OWNER.CONSOLE_OWNER_TOTP_SECRET) }).generate();
-    const response = await page.request.post('/admin/api/login', { data: { account: OWNER.CONSOLE_OWNER_ACCOUNT, password: OWNER.CONSOLE_OWNER_PASSWORD, totp } });
-    const envelope = (await response.json()) as { code: number; data: { token: string } };
-    if (envelope.code === 100) return envelope.data.token;
-    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
-  }
-  throw new Error('the owner could not sign in');
-}
 
 test('an operator sees the weapon boxes on offer with their index boxes and returns, every index box and the rounds bought into', async ({ page, problems }, testInfo) => {
   test.setTimeout(120_000);
-  const token = await ownerToken(page);
+  const token = await ownerToken(page.request);
   await page.addInitScript((value) => sessionStorage.setItem('lootbay.console.token', value), token);
   await page.goto('/admin/games/exponent');
   const screen = page.getByTestId('exponent-screen');

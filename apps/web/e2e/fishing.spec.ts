@@ -1,21 +1,17 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import type { FishingStatus, FishToolBag } from '@lootbay/shared/schemas/fishing';
 import { fishingTexts } from '../src/console/screens/games/fishing-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { ownerToken } from './console-owner';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOTS = path.join(HERE, 'screenshots');
-/** The owner serve.mjs gives the empty console. */
-const OWNER = JSON.parse(fs.readFileSync(path.join(HERE, 'console-owner.json'), 'utf8')) as Record<'CONSOLE_OWNER_ACCOUNT' | 'CONSOLE_OWNER_PASSWORD' | 'CONSOLE_OWNER_TOTP_SECRET', string>;
-const TOTP_STEP_MS = 30_000;
 
 /** The member's own network (a documentation address the e2e server reads from X-Forwarded-For), so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.42' } });
@@ -134,18 +130,6 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
 
   expect(problems).toEqual([]);
 });
-
-/** The owner signs in through the API; a code another test took this step means waiting for the next one. */
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const totp = new TOTP({ secret: Secret.fromBase32(OWNER.CONSOLE_OWNER_TOTP_SECRET) }).generate();
-    const response = await request.post('/admin/api/login', { data: { account: OWNER.CONSOLE_OWNER_ACCOUNT, password: OWNER.CONSOLE_OWNER_PASSWORD, totp } });
-    const envelope = (await response.json()) as { code: number; data: { token: string } };
-    if (envelope.code === 100) return envelope.data.token;
-    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
-  }
-  throw new Error('the owner could not sign in');
-}
 
 test('an operator sees the 15 pools with their return on bait, puts a bait pack on a new price and players see it in the shop', async ({ page, problems }, testInfo) => {
   test.setTimeout(120_000);

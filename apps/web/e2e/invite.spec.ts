@@ -68,9 +68,12 @@ test('a member invites another by link, the invitee recharges, the day is settle
   await shot('settled');
   await shot('details', page, row);
 
-  // The rebate came with its message.
-  const inbox = await signedCall<{ list: { title: string; body: string }[] }>(page.request, '/mybox/user/msg/list', { page: 1, size: 20 }, tokenA);
-  expect(inbox.list.map((message) => message.title)).toContain(MESSAGE_TEMPLATES.rebate_settled.cn.title);
+  // The rebate came with its message, in A's inbox.
+  await page.goto('/msg');
+  await expect(page.getByTestId('message-row').filter({ hasText: MESSAGE_TEMPLATES.rebate_settled.cn.title })).toBeVisible();
+  await noOverflow(page);
+  await shot('message');
+  await page.goto('/invite');
 
   // Claimed once into the coin balance.
   await page.getByRole('button', { name: cn.invite.claim }).click();

@@ -46,9 +46,12 @@ test('back returns to the previous page, or home when opened directly', async ({
   await page.getByRole('button', { name: cn.shell.back }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/msg');
-  await page.getByRole('link', { name: cn.comingSoon.backHome }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Reached from another page of ours, back returns there.
+  await page.goto('/fair');
+  await page.getByRole('contentinfo').getByRole('link', { name: cn.footer.help }).first().click();
+  await expect(page).toHaveURL(/\/help$/);
+  await page.getByRole('button', { name: cn.shell.back }).click();
+  await expect(page).toHaveURL(/\/fair$/);
   await page.goto('/fair');
   await page.getByRole('button', { name: cn.shell.back }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -133,13 +136,13 @@ test("a wrong SMS code is refused in the dialog and in a toast above the dialog'
 test("an unknown page address shows the app's own not-found page with a 404", async ({ page, problems }) => {
   const response = await page.goto('/BAG');
   expect(response?.status()).toBe(404);
-  await expect(page.getByText(cn.comingSoon.notFoundTitle, { exact: true })).toBeVisible();
+  await expect(page.getByText(cn.notFound.title, { exact: true })).toBeVisible();
   // In the reader's language, also when the page is asked for again.
   await chooseLanguage(page, 'en');
-  await expect(page.getByText(en.comingSoon.notFoundTitle, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.notFound.title, { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByText(en.comingSoon.notFoundTitle, { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: en.comingSoon.backHome }).click();
+  await expect(page.getByText(en.notFound.title, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: en.notFound.backHome }).click();
   await expect(page).toHaveURL(/\/$/);
   // The page's own 404 (at first and on reload) is the one the browser reports.
   expect(problems.filter((problem) => !problem.endsWith('/BAG') && !problem.includes('status of 404'))).toEqual([]);

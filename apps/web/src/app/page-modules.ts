@@ -4,7 +4,7 @@ import type { ScreenPath } from '@lootbay/shared/routes';
  * The module under `./pages` that draws each built screen. The router loads a page's module when
  * it is first shown; the build lists each one's files (`.vite/page-modules.json`, see
  * vite.config.ts) so the server fetches them with the app's code when that page is opened first.
- * A screen not listed shows the coming-soon page; `/` (home) comes with the app's code.
+ * Every screen has one; `/` (home) comes with the app's code.
  */
 export const PAGE_MODULES = {
   '/box-info': 'box-info-page',
@@ -39,8 +39,7 @@ export const PAGE_MODULES = {
   '/ranking': 'ranking-page',
   '/invite': 'invite-page',
   '/msg': 'msg-page',
-} as const satisfies Partial<Record<ScreenPath, string>>;
+} as const satisfies Record<Exclude<ScreenPath, '/'>, string>;
 
-/** The page of a screen whose capability is not built yet, and of an address that is no page. */
-export const COMING_SOON_MODULE = 'coming-soon-page';
+/** The page of an address that is no page. */
 export const NOT_FOUND_MODULE = 'not-found-page';

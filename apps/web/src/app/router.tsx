@@ -2,9 +2,8 @@ import { createElement, lazy, Suspense, type ComponentType, type LazyExoticCompo
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
-import { COMING_SOON_MODULE, NOT_FOUND_MODULE, PAGE_MODULES } from './page-modules';
+import { NOT_FOUND_MODULE, PAGE_MODULES } from './page-modules';
 import HomePage from './pages/home-page';
-import { COMING_SOON_PATHS, LEGAL_PATHS } from './screens';
 
 /** Every page module, loaded when its page is first shown (home comes with the app's code). */
 const PAGE_LOADERS = import.meta.glob<{ default: ComponentType }>(['./pages/*-page.tsx', '!./pages/home-page.tsx']);
@@ -25,11 +24,11 @@ function pageElement(module: string): ReactElement {
 /** The operator console: a bundle of its own, outside the player shell, which players never download. */
 const ConsoleApp = lazy(() => import('../console/console-app'));
 
-/** Every screen of spec point 2 and the legal pages; a screen whose capability is not built shows the coming-soon page. */
+/** Every screen of spec point 2, the legal pages and the ranking. */
 const pages: RouteObject[] = [
   // The landing page comes with the app's code: a first visit sees it without a second round trip.
   { index: true, element: <HomePage /> },
-  ...[...COMING_SOON_PATHS, ...LEGAL_PATHS].map((path): RouteObject => ({ path, element: pageElement(path in PAGE_MODULES ? PAGE_MODULES[path as keyof typeof PAGE_MODULES] : COMING_SOON_MODULE) })),
+  ...Object.entries(PAGE_MODULES).map(([path, module]): RouteObject => ({ path, element: pageElement(module) })),
   { path: '*', element: pageElement(NOT_FOUND_MODULE) },
 ];
 

@@ -1,5 +1,5 @@
 import type { UiTexts } from '@lootbay/shared/i18n/cn';
-import { EXTRA_PAGE_PATHS, SCREEN_PATHS, type ScreenPath } from '@lootbay/shared/routes';
+import type { ScreenPath } from '@lootbay/shared/routes';
 import type { IconName } from '../components/ui/icon';
 
 export type ScreenKey = keyof UiTexts['screens'];
@@ -48,10 +48,8 @@ export const SCREENS: Readonly<Record<ScreenPath, Screen>> = {
   '/ranking': { path: '/ranking', key: 'ranking', icon: 'trophy' },
 };
 
-/** Screens whose capability is not built yet: they show the coming-soon page. */
-export const COMING_SOON_PATHS = SCREEN_PATHS.filter((path) => path !== '/');
-
-export const LEGAL_PATHS = EXTRA_PAGE_PATHS;
+/** The legal texts, readable before the 18+ question is answered. */
+export const LEGAL_PATHS = ['/agreement', '/privacy'] as const;
 
 export interface NavEntry {
   readonly path: ScreenPath;

@@ -41,6 +41,7 @@ export const br: UiTexts = {
     logout: 'Sair',
     loggedOut: 'Você saiu da conta',
     account: 'Menu da conta',
+    accountNews: 'Há novidades no menu',
     balance: 'Saldo',
     guest: 'Visitante',
     welcomeBack: 'Bem-vindo de volta, {{name}}',
@@ -102,14 +103,10 @@ export const br: UiTexts = {
     grade4: 'Secreto',
     grade5: 'Oculto',
   },
-  comingSoon: {
-    badge: 'Em breve',
-    title: '{{feature}} chega em breve',
-    text: 'Estamos finalizando este recurso; os avisos vão anunciar quando ele abrir.',
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'A página que você procura não existe ou foi movida.',
     backHome: 'Voltar ao início',
-    openBulletin: 'Ler os avisos',
-    notFoundTitle: 'Página não encontrada',
-    notFoundText: 'A página que você procura não existe ou foi movida.',
   },
   screens: {
     home: { title: 'Início', blurb: 'Caixas, modos de jogo e avisos' },

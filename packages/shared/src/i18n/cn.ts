@@ -42,6 +42,7 @@ export const cn = {
     logout: '退出登录',
     loggedOut: '已退出登录',
     account: '账户菜单',
+    accountNews: '有新消息或奖励',
     balance: '余额',
     guest: '游客',
     welcomeBack: '欢迎回来，{{name}}',
@@ -103,14 +104,10 @@ export const cn = {
     grade4: '保密级',
     grade5: '隐秘级',
   },
-  comingSoon: {
-    badge: '即将上线',
-    title: '{{feature}}即将上线',
-    text: '我们正在打磨这个功能，上线后会在公告中通知。',
+  notFound: {
+    title: '页面不存在',
+    text: '你访问的页面不存在或已被移动。',
     backHome: '返回首页',
-    openBulletin: '查看公告',
-    notFoundTitle: '页面不存在',
-    notFoundText: '你访问的页面不存在或已被移动。',
   },
   screens: {
     home: { title: '首页', blurb: '开箱、玩法与公告' },

@@ -41,6 +41,7 @@ export const en: UiTexts = {
     logout: 'Log out',
     loggedOut: 'You are logged out',
     account: 'Account menu',
+    accountNews: 'News in the menu',
     balance: 'Balance',
     guest: 'Guest',
     welcomeBack: 'Welcome back, {{name}}',
@@ -102,14 +103,10 @@ export const en: UiTexts = {
     grade4: 'Classified',
     grade5: 'Covert',
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    title: '{{feature}} is coming soon',
-    text: 'We are polishing this feature; the bulletin will announce it when it opens.',
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
     backHome: 'Back to home',
-    openBulletin: 'Read the bulletin',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'The page you are looking for does not exist or has moved.',
   },
   screens: {
     home: { title: 'Home', blurb: 'Cases, game modes and the bulletin' },

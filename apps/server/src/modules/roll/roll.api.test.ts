@@ -4,6 +4,7 @@ import { gameRollPoint } from '@lootbay/shared/fairness/game-roll';
 import { sha256Hex } from '@lootbay/shared/fairness/roll';
 import { rollRoomWinners } from '@lootbay/shared/fairness/roll-room';
 import type { InventoryPage } from '@lootbay/shared/schemas/backpack';
+import type { InboxMessageView } from '@lootbay/shared/schemas/messages';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
@@ -54,6 +55,12 @@ describe.each(TEST_DIALECTS)('roll rooms on %s', (dialect) => {
       const member = members.find((entry) => entry.userId === winner.userId)!;
       const held = (await t.call<InventoryPage>('/member/getMyInventory', { size: 20 }, { token: member.token })).data.list;
       expect(held.find((item) => item.id === winner.backpackItemId)).toMatchObject({ sourceType: 6, price: winner.item.price });
+    }
+    // Each member who won is written once, in their language; a member who won nothing is not.
+    for (const member of members) {
+      const inbox = (await t.call<{ list: InboxMessageView[] }>('/mybox/user/msg/list', { page: 1, size: 10, locale: 'en' }, { token: member.token })).data.list;
+      const won = drawn.winners.filter((winner) => winner.userId === member.userId);
+      expect(inbox.filter((message) => message.title === 'You won a prize')).toHaveLength(won.length);
     }
     expect((await t.call('/member/joinRoom', { id }, { token: (await registerMember(t)).token })).code).toBe(19003);
     expect(await invariants()).toEqual([]);

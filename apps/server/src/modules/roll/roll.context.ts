@@ -2,6 +2,7 @@ import type { RealtimeEvents } from '@lootbay/shared/realtime-events';
 import type { AccountService } from '../account/account.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { ServiceDependencies } from '../module';
 import type { PlayService } from '../play/play.service';
 import type { Jobs } from '../../scheduler/scheduler';
@@ -25,6 +26,8 @@ export interface RollDependencies extends ServiceDependencies {
   readonly timeZone: string;
   /** Announces a change of a room to its watchers and the list; never fails the caller. */
   readonly announce: (event: RealtimeEvents['roll_room']) => void;
+  /** Writes each winner a message in the draw's transaction. */
+  readonly messages: Pick<MessagesService, 'send'>;
   /** Tells a member what they won. */
   readonly tellWinner: (userId: string, event: RealtimeEvents['roll_won']) => void;
 }

@@ -58,6 +58,12 @@ export function createRollDraw(deps: RollDependencies) {
     }
     await insertWins(trx, wins);
     await fairness.revealGameSeed(trx, room.game_seed_id);
+    const items = await deps.catalog.ornamentsIn(trx, prizes.map((prize) => prize.ornament_id), 'en');
+    for (const win of wins) {
+      if (!win.user_id) continue;
+      const item = items.get(prizes.find((prize) => prize.position === win.position)!.ornament_id);
+      await deps.messages.send(trx, { userId: win.user_id, key: `roll:${room.id}:${win.position}`, template: 'prize_won', params: { prize: item ? `${item.name} (${item.wearName})` : '' } });
+    }
     const prizesWon = new Map<string, typeof prizes>();
     wins.forEach((win) => {
       if (win.user_id) prizesWon.set(win.user_id, [...(prizesWon.get(win.user_id) ?? []), prizes.find((prize) => prize.position === win.position)!]);

@@ -3,11 +3,16 @@ import { Icon } from '../../components/ui/icon';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { useSession } from '../../features/account/hooks/use-session';
 import { HeaderBalances } from '../../features/wallet/components/header-balances';
+import { useUnreadMessages } from '../../features/messages/api/get-unread';
 import { MessagesBadgeLink } from '../../features/messages/components/messages-badge-link';
 import { MessagesMenuItem } from '../../features/messages/components/messages-menu-item';
+import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
+import { useActivityStatus } from '../../features/rewards/api/get-activity-status';
 import { RedPacketDialog } from '../../features/rewards/components/red-packet-dialog';
 import { RedPacketMenuItem } from '../../features/rewards/components/red-packet-menu-item';
 import { RewardsBadgeLink } from '../../features/rewards/components/rewards-badge-link';
+import { RewardsMenuItem } from '../../features/rewards/components/rewards-menu-item';
+import { useActivityBadge } from '../../features/rewards/hooks/activity-badge';
 import { HEADER_NAV, SCREENS } from '../screens';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -27,6 +32,10 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
   // A member's phone header keeps room for the page's title, the balance and the account: the
   // language and refresh move into the account menu.
   const tucked = phone && token !== null;
+  const unread = useUnreadMessages(token).data?.unread ?? 0;
+  useLiveMessages(token);
+  // The member's activity status is also their sign-in of the day.
+  const rewardsWaiting = useActivityBadge(useActivityStatus(token).data);
   const screen = SCREENS[location.pathname as keyof typeof SCREENS] as (typeof SCREENS)[keyof typeof SCREENS] | undefined;
 
   function back(): void {
@@ -64,13 +73,15 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
               <Icon name="refresh" />
             </button>
           )}
-          <RewardsBadgeLink token={token} onlyWithBadge={phone} />
-          <MessagesBadgeLink token={token} compact={phone} />
+          {token && !phone && <RewardsBadgeLink badge={rewardsWaiting} />}
+          {!phone && <MessagesBadgeLink token={token} />}
           <HeaderBalances compact={phone} />
           <AccountMenu
             compact={phone}
+            badge={phone && (unread > 0 || rewardsWaiting)}
             extra={
               <>
+                {phone && <RewardsMenuItem badge={rewardsWaiting} />}
                 <RedPacketMenuItem />
                 <MessagesMenuItem />
                 {tucked && (

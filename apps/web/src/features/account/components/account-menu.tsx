@@ -16,8 +16,11 @@ interface DialogState {
   readonly register: boolean;
 }
 
-/** The header's account corner: sign-in and sign-up for visitors, a menu for members (with `extra` entries the header moves into it on phones). */
-export function AccountMenu({ compact, extra }: { compact: boolean; extra?: ReactNode }) {
+/**
+ * The header's account corner: sign-in and sign-up for visitors, a menu for members (with `extra`
+ * entries the header moves into it on phones, and `badge`, a dot while those hold news).
+ */
+export function AccountMenu({ compact, extra, badge = false }: { compact: boolean; extra?: ReactNode; badge?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -25,7 +28,7 @@ export function AccountMenu({ compact, extra }: { compact: boolean; extra?: Reac
   return (
     <div className="account-menu">
       {user ? (
-        <MemberMenu stored={user} extra={extra} />
+        <MemberMenu stored={user} extra={extra} badge={badge} />
       ) : (
         <>
           {!compact && (
@@ -48,7 +51,7 @@ export function AccountMenu({ compact, extra }: { compact: boolean; extra?: Reac
   );
 }
 
-function MemberMenu({ stored, extra }: { stored: SessionUser; extra: ReactNode }) {
+function MemberMenu({ stored, extra, badge }: { stored: SessionUser; extra: ReactNode; badge: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -81,9 +84,11 @@ function MemberMenu({ stored, extra }: { stored: SessionUser; extra: ReactNode }
         {avatar ? <img className="member-menu__avatar" src={avatar} alt="" /> : <span className="member-menu__avatar member-menu__avatar--blank">{name.slice(0, 1)}</span>}
         <span className="member-menu__name">{name}</span>
         <Icon name="chevronDown" size={16} />
+        {badge && <span className="member-menu__badge" data-testid="menu-badge" aria-label={t('shell.accountNews')} />}
       </button>
       {open && (
-        <ul className="member-menu__list">
+        // Choosing an entry (a page, a dialog) closes the menu, so it never covers what opens next; the language picker stays open while used.
+        <ul className="member-menu__list" onClick={(event) => !(event.target as Element).closest('.member-menu__language') && setOpen(false)}>
           <li>
             <Link to="/user" onClick={() => setOpen(false)}>
               <Icon name="user" size={18} />
