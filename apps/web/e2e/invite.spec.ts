@@ -12,6 +12,10 @@ const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scr
 const RECHARGE = 10_000;
 const REBATE = 500;
 
+/** The promoter's own network, so the sign-ups spend no other spec's SMS codes; the invitee signs up from another. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.91' } });
+const INVITEE_NETWORK = '203.0.113.92';
+
 test('a member invites another by link, the invitee recharges, the day is settled and the promoter sees and claims the rebate', async ({ page, browser, problems }, testInfo) => {
   test.setTimeout(120_000);
   const shot = async (name: string, on: Page = page, focus?: Locator) => {
@@ -37,7 +41,7 @@ test('a member invites another by link, the invitee recharges, the day is settle
   const inviteUrl = new URL((await link.textContent()) ?? '');
 
   // B opens A's link on another device, registers through it and recharges in the sandbox.
-  const other = await browser.newPage({ viewport: page.viewportSize(), isMobile: isPhone(page), hasTouch: isPhone(page) });
+  const other = await browser.newPage({ viewport: page.viewportSize(), isMobile: isPhone(page), hasTouch: isPhone(page), extraHTTPHeaders: { 'x-forwarded-for': INVITEE_NETWORK } });
   collectProblems(other, problems);
   await asReturningVisitor(other);
   await other.goto(`${inviteUrl.pathname}${inviteUrl.search}`);

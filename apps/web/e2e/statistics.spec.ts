@@ -36,6 +36,9 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
+/** The member's own network, so the sign-up spends no other spec's SMS codes. */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.93' } });
+
 test('a member opens a box and sees the site counters move, their own statistics and chart, the daily ranking and the help centre', async ({ page, problems }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
