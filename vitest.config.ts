@@ -2,9 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two files at once even on two cores (the default leaves one core idle): most of a file's time
-    // is spent waiting on PostgreSQL, child servers and timers, not on the processor.
-    maxWorkers: 2,
     projects: [
       {
         test: {
