@@ -188,6 +188,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Data rights: a closing account may neither play (the gate) nor recharge (below).
   const privacy = use(privacyModule({ ...base, sessions, jobs: app.scheduler, accounts: account.service }));
   gate.add(privacy.service.closures.assertOpenIn);
+  /** Coins reach only verified adults with an open account: recharges, codes, packets, rewards, rebates. */
+  const assertAdultAndOpen = async (userId: string): Promise<void> => {
+    await account.service.assertAdult(userId);
+    await privacy.service.closures.assertOpen(userId);
+  };
   const wallet = use(walletModule({ ...base, sessions, realtime: app.realtime }));
   /** Personal and official messages; other modules send theirs through `messages.service.send`. */
   const messages = use(messagesModule({ ...base, sessions, realtime: app.realtime, secret: config.sessionSecret, nicknames: account.service.nicknames }));
@@ -203,10 +208,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       wallet: wallet.service,
       provider: config.production ? null : createSandboxProvider(config.paymentSecret),
       stores: config.production ? {} : { app_store: createSandboxAppStore(config.paymentSecret), google_play: createSandboxGooglePlay(config.paymentSecret) },
-      assertAdult: async (userId: string): Promise<void> => {
-        await account.service.assertAdult(userId);
-        await privacy.service.closures.assertOpen(userId);
-      },
+      assertAdult: assertAdultAndOpen,
       // The responsible-play module is built from the recharges it limits, just below.
       assertMayRecharge: (userId: string, coins: number): Promise<void> => responsible.service.assertMayRecharge(userId, coins),
       personIn: account.service.realName.personIn,
@@ -219,7 +221,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
   gate.add(responsible.service.assertMayPlay);
   /** Three-tier rebates on invitees' recharges, settled daily into the promotion amount with a message. */
-  const invite = use(inviteModule({ ...base, sessions, timeZone: config.timeZone, tree: account.service.inviteTree, nicknames: account.service.nicknames, findUserIn: account.service.findUserIn, recharge: recharge.service, wallet: wallet.service, messages: messages.service }));
+  const invite = use(inviteModule({ ...base, sessions, timeZone: config.timeZone, tree: account.service.inviteTree, nicknames: account.service.nicknames, findUserIn: account.service.findUserIn, recharge: recharge.service, wallet: wallet.service, messages: messages.service, assertAdult: assertAdultAndOpen }));
   gate.addStakeCheck(responsible.service.assertStake);
   const boxes = use(
     boxesModule({
@@ -294,6 +296,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       boxes: boxes.service,
       nicknames: account.service.nicknames,
       timeZone: config.timeZone,
+      assertAdult: assertAdultAndOpen,
       production: config.production,
     }),
   );

@@ -28,6 +28,7 @@ test('a member invites another by link, the invitee recharges, the day is settle
   await asReturningVisitor(page);
   await page.goto('/');
   const tokenA = await signUpByPhone(page);
+  await verifyAdult(page, tokenA);
   await page.goto('/user?tab=4');
   await page.getByTestId('open-invite-page').click();
   await expect(page).toHaveURL(/\/invite$/);

@@ -8,7 +8,7 @@ import type { RedPacket } from '@lootbay/shared/schemas/rewards';
 import { redPacketTexts } from '../src/console/screens/money/red-packet-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
-import { randomMobile, signedCall, signUpByPhone } from './members';
+import { adultIdNumber, randomMobile, signedCall, signUpByPhone, verifyAdult } from './members';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOTS = path.join(HERE, 'screenshots');
@@ -38,7 +38,7 @@ test('a member opens a red packet made for the day in the dialog and sees the ba
   expect(made.code).toBe(100);
 
   await page.goto('/');
-  await signUpByPhone(page, randomMobile());
+  const token = await signUpByPhone(page, randomMobile());
   await expect(page.getByTestId('header-coin')).toBeVisible();
   const before = await coins(page);
 
@@ -51,6 +51,11 @@ test('a member opens a red packet made for the day in the dialog and sees the ba
   // An empty code and an unknown one are refused in the dialog, in the server's words.
   await dialog.getByTestId('red-packet-open').click();
   await expect(dialog.getByRole('alert')).toHaveText('请先填写红包口令');
+  // Coins go only to verified adults: the real code is refused until the member has verified.
+  await dialog.getByLabel(cn.rewards.codeLabel).fill(made.data.code);
+  await dialog.getByTestId('red-packet-open').click();
+  await expect(dialog.getByRole('alert')).toHaveText('请先完成实名认证');
+  await verifyAdult(page, token);
   await dialog.getByLabel(cn.rewards.codeLabel).fill('NOSUCH99');
   await dialog.getByTestId('red-packet-open').click();
   await expect(dialog.getByRole('alert')).toHaveText('红包口令不存在，请检查后重试');
@@ -124,7 +129,9 @@ async function memberToken(request: APIRequestContext): Promise<string> {
   const mobile = randomMobile();
   await signedCall(request, '/visitor/sendMobileCode', { mobile });
   const outbox = (await (await request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
-  return (await signedCall<{ token: string }>(request, '/loginSms', { mobile, code: outbox.data[0]?.code ?? '' })).token;
+  const { token } = await signedCall<{ token: string }>(request, '/loginSms', { mobile, code: outbox.data[0]?.code ?? '' });
+  await signedCall(request, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, token);
+  return token;
 }
 
 test('an operator makes a red packet in the console and sees who claimed what', async ({ page, problems }, testInfo) => {

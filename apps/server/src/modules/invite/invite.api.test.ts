@@ -184,7 +184,7 @@ describe.each(TEST_DIALECTS)('invites and rebates on %s', (dialect) => {
     const recharges = createRechargeService({ db, wallet, provider: null, stores: {}, assertAdult: async () => undefined, assertMayRecharge: async () => undefined, personIn: async () => null, log: silent });
     const real = createMessagesService({ db, clock: () => now, log: silent });
     const dying = members.B.userId;
-    const deps = { db, clock: () => now, log: silent, timeZone: t.config.timeZone, tree: account.inviteTree, nicknames: account.nicknames, findUserIn: account.findUserIn, recharge: recharges, wallet };
+    const deps = { db, clock: () => now, log: silent, timeZone: t.config.timeZone, tree: account.inviteTree, nicknames: account.nicknames, findUserIn: account.findUserIn, recharge: recharges, wallet, assertAdult: account.assertAdult };
     const crashing = createInviteService({ ...deps, messages: { send: async (trx, message) => (message.userId === dying ? Promise.reject(new Error('killed')) : real.send(trx, message)) } });
     await expect(crashing.settlement.settleDay('2026-12-05')).rejects.toThrow('killed');
     const mid = (await settlements()).filter((row) => row[1] === '2026-12-05');

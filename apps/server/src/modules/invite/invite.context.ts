@@ -13,6 +13,8 @@ export interface InviteDependencies extends ServiceDependencies {
   readonly recharge: Pick<RechargeService, 'paidByMember' | 'everPaid'>;
   readonly wallet: Pick<WalletService, 'transfer'>;
   readonly messages: Pick<MessagesService, 'send'>;
+  /** Coins go only to verified adults whose account is open (the recharge module's gate). */
+  readonly assertAdult: (userId: string) => Promise<void>;
 }
 
 /** Ids per query, well under either database's limit of bound parameters. */

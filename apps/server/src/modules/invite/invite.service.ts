@@ -66,6 +66,7 @@ export function createInviteService(deps: InviteDependencies) {
      * transaction with a ledger transfer keyed by the claimed total, so concurrent claims pay once.
      */
     async award(userId: string): Promise<InviteAward> {
+      await deps.assertAdult(userId);
       return deps.db.transaction(async (trx) => {
         const seen = await findBalance(trx, userId);
         const amount = seen ? seen.settled - seen.claimed : 0;

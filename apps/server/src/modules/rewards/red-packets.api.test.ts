@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@lootbay/shared/errors';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import type { BlotterEntry } from '@lootbay/shared/schemas/wallet';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -31,7 +32,7 @@ describe.each(TEST_DIALECTS)('red packets on %s', (dialect) => {
     const made = await makePacket({ count: 10, amount: 8_888 });
     expect(made.code).toBe(100);
     expect(made.data.code).toMatch(/^[A-Z0-9]{10}$/);
-    const members = await Promise.all(Array.from({ length: 100 }, () => registerMember(t)));
+    const members = await Promise.all(Array.from({ length: 100 }, () => readyPlayer(t)));
 
     const answers = await Promise.all(members.map((member) => as<number>(member, '/member/drawRedGift', { code: made.data.code.toLowerCase() })));
     const won = answers.flatMap((answer, index) => (answer.code === 100 ? [{ member: members[index]!, amount: answer.data }] : []));
@@ -60,7 +61,7 @@ describe.each(TEST_DIALECTS)('red packets on %s', (dialect) => {
     now = MORNING;
     const made = await makePacket({ count: 5, amount: 500, code: 'ONCEEACH' });
     expect(made.data).toEqual({ code: 'ONCEEACH' });
-    const member = await registerMember(t);
+    const member = await readyPlayer(t);
     const answers = await Promise.all(Array.from({ length: 10 }, () => as<number>(member, '/member/drawRedGift', { code: 'onceEach' })));
     const paid = answers.filter((answer) => answer.code === 100);
     expect(paid).toHaveLength(1);
@@ -72,8 +73,8 @@ describe.each(TEST_DIALECTS)('red packets on %s', (dialect) => {
 
   it('refuses unknown, malformed, empty, expired, used-up and repeated codes with catalogue errors', async () => {
     now = MORNING;
-    const member = await registerMember(t);
-    const other = await registerMember(t);
+    const member = await readyPlayer(t);
+    const other = await readyPlayer(t);
     const claim = (code: unknown, locale = 'en', who = member) => as<number>(who, '/member/drawRedGift', { code }, locale);
 
     expect(await claim('NOSUCHCODE')).toMatchObject({ code: 27001, msg: 'This red packet code does not exist; check it and try again' });
@@ -94,6 +95,19 @@ describe.each(TEST_DIALECTS)('red packets on %s', (dialect) => {
     now = MORNING + HOUR;
     expect(await claim('SHORTLIVED')).toMatchObject({ code: 27002, msg: 'This red packet has expired' });
     expect(await coins(other)).toBe(0);
+  });
+
+  it('pays packets and rewards only to verified adults, and an unverified claim takes no share', async () => {
+    now = MORNING;
+    expect((await makePacket({ count: 2, amount: 200, code: 'ADULTSONLY' })).code).toBe(100);
+    const unverified = await registerMember(t);
+    for (const locale of ['en', 'cn'] as const) {
+      expect(await as(unverified, '/member/drawRedGift', { code: 'ADULTSONLY' }, locale)).toMatchObject({ code: ERRORS.REAL_NAME_REQUIRED.code, msg: ERRORS.REAL_NAME_REQUIRED.messages[locale] });
+    }
+    expect((await as(unverified, '/member/receiveReward', { id: 'daily_sign_in' })).code).toBe(ERRORS.REAL_NAME_REQUIRED.code);
+    expect((await as(unverified, '/invite/award')).code).toBe(ERRORS.REAL_NAME_REQUIRED.code);
+    expect(await coins(unverified)).toBe(0);
+    expect(await packetRow('ADULTSONLY')).toMatchObject({ claimed: 0 });
   });
 
   it('refuses packets that cannot be made', async () => {

@@ -6,7 +6,7 @@ import type { BlotterEntry } from '@lootbay/shared/schemas/wallet';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { registerMember, type RegisteredMember } from '../../../test/helpers/members';
+import type { RegisteredMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
 
 /** A wall-clock time in Beijing (UTC+8), as epoch ms. */
@@ -41,7 +41,7 @@ describe.each(TEST_DIALECTS)('reward tasks on %s', (dialect) => {
     expect(visitor.data).toEqual(
       REWARD_TASKS.map((task) => ({ id: task.id, measure: task.measure, period: task.period, goal: task.goal, reward: task.reward, progress: null, state: null, endsAt: task.period === 'once' ? null : task.period === 'day' ? beijing('2026-12-01T00:00:00') : WEEK_END })),
     );
-    const member = await registerMember(t);
+    const member = await readyPlayer(t);
     const mine = (await as<RewardTask[]>(member, '/visitor/activity')).data;
     // Being on the site today is today's sign-in.
     expect(mine.map((task) => [task.id, task.state, task.progress])).toEqual([
@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('reward tasks on %s', (dialect) => {
 
   it('pays a daily sign-in once a day, and the week of sign-ins once all seven days are signed in', async () => {
     now = MONDAY;
-    const member = await registerMember(t);
+    const member = await readyPlayer(t);
     const paid = await receive(member, 'daily_sign_in');
     expect(paid.code).toBe(100);
     expect(paid.data.awarded).toBe(10);
@@ -119,7 +119,7 @@ describe.each(TEST_DIALECTS)('reward tasks on %s', (dialect) => {
 
   it('pays a reward once when 10 claims race', async () => {
     now = MONDAY;
-    const member = await registerMember(t);
+    const member = await readyPlayer(t);
     await status(member);
     const answers = await Promise.all(Array.from({ length: 10 }, () => receive(member, 'daily_sign_in')));
     expect(answers.filter((answer) => answer.code === 100)).toHaveLength(1);
@@ -129,7 +129,7 @@ describe.each(TEST_DIALECTS)('reward tasks on %s', (dialect) => {
   });
 
   it('refuses an unknown task', async () => {
-    const member = await registerMember(t);
+    const member = await readyPlayer(t);
     expect((await receive(member, 'no_such_task')).code).toBe(20000);
     expect((await as(member, '/member/receiveReward', {})).code).toBe(20000);
   });
