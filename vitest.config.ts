@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Test files run two at a time (one per core): each has its own database (an in-memory SQLite
+    // one or a PostgreSQL schema of its own), so they never see each other's rows.
+    maxWorkers: 2,
     projects: [
       {
         test: {

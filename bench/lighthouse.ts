@@ -38,6 +38,9 @@ async function measure(baseUrl: string): Promise<void> {
       console.log(
         JSON.stringify({
           page,
+          // Lighthouse's measure of this machine's speed: its simulated phone is this machine slowed
+          // down, so runs on machines (or moments) of different speed differ by that much.
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
           scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])),
           firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
           largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { localeModules } from './locale-modules';
 import { PAGE_MODULES } from './src/app/page-modules';
 
 const SERVER = 'http://127.0.0.1:3000';
@@ -99,7 +100,7 @@ function pageModuleFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), startAfterFirstPaint(), pageModuleFiles()],
+  plugins: [react(), localeModules(), precompress(), startAfterFirstPaint(), pageModuleFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

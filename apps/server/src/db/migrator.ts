@@ -1,7 +1,33 @@
-import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Database } from './database';
 import type { Db } from './dialect';
 import { columnTypes } from './migration';
 import { MIGRATIONS } from './migrations';
+
+/**
+ * The database as the migrator sees it, introspecting one PostgreSQL schema. Kysely's own
+ * introspection reads every table of every schema through functions that fail on a table dropped
+ * meanwhile (another schema's, as parallel test files drop theirs); the migrator only asks whether
+ * its own tables exist.
+ */
+function ownSchemaOnly(kysely: Kysely<Database>, schema: string): Kysely<Database> {
+  const getTables: DatabaseIntrospector['getTables'] = async () => {
+    const { rows } = await sql<{ name: string }>`select c.relname as name from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and c.relkind in ('r', 'p')`.execute(kysely);
+    return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => kysely.introspection.getSchemas(),
+    getTables,
+    getMetadata: async () => ({ tables: await getTables() }),
+  };
+  return new Proxy(kysely, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 async function migratorOf(db: Db): Promise<Migrator> {
   const types = columnTypes(db.dialect);
@@ -18,7 +44,7 @@ async function migratorOf(db: Db): Promise<Migrator> {
   // copies (other instances, parallel test schemas) would make it skip creating its own.
   const schema = db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema : undefined;
   return new Migrator({
-    db: db.kysely,
+    db: schema ? ownSchemaOnly(db.kysely, schema) : db.kysely,
     provider,
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',

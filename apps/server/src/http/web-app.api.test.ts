@@ -14,7 +14,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><!--lootbay-config--></head><body><div id="root"></div><script data-app="/assets/index-abc123.js" data-modules="/assets/react-abc123.js" data-styles="/assets/index-abc123.css">start()</script></body></html>');
   fs.mkdirSync(path.join(dist, '.vite'));
-  const texts = (locale: string) => [`../../packages/shared/src/i18n/${locale}.ts`, { file: `assets/${locale}-abc123.js`, isDynamicEntry: true }];
+  const texts = (locale: string) => [`virtual:locale/${locale}`, { file: `assets/${locale}-abc123.js`, isDynamicEntry: true }];
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(Object.fromEntries(['cn', 'br', 'en'].map(texts))));
   fs.writeFileSync(path.join(dist, '.vite', 'page-modules.json'), JSON.stringify({ '/bag': { modules: ['/assets/bag-page-abc123.js'], styles: ['/assets/bag-abc123.css'] } }));
   const script = `console.log(${JSON.stringify('x'.repeat(4_000))});`;

@@ -30,14 +30,14 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-/** The built chunk of each language's texts, from Vite's manifest (none when the build has no manifest). */
+/** The built chunk of each language's texts and error messages (`virtual:locale/<locale>`, see the web app's `locale-modules.ts`), from Vite's manifest (none when the build has no manifest). */
 function textChunks(webDist: string): Partial<Record<Locale, string>> {
   const file = path.join(webDist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return {};
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string }>;
   const chunks: Partial<Record<Locale, string>> = {};
   for (const [source, entry] of Object.entries(manifest)) {
-    const locale = /i18n\/(cn|br|en)\.ts$/.exec(source)?.[1] as Locale | undefined;
+    const locale = /^virtual:locale\/(cn|br|en)$/.exec(source)?.[1] as Locale | undefined;
     if (locale) chunks[locale] = entry.file;
   }
   return chunks;

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { NETWORK_FAILURE_CODE, SHOP_SID, SUCCESS_CODE, TOKEN_EXPIRED_CODE } from '@lootbay/shared/constants';
-import { errorMessage } from '@lootbay/shared/errors';
-import { currentLocale, translate } from './i18n';
+import { currentLocale, errorMessage, translate } from './i18n';
 import { currentPlatform } from './platform';
 import { clearSession, currentSession } from './session';
 import { showToast } from './toasts';

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@lootbay/shared/constants';
+import type { ErrorKey } from '@lootbay/shared/errors';
 import type { UiTexts } from '@lootbay/shared/i18n/cn';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
@@ -9,11 +10,17 @@ import { readText, STORAGE_KEYS, writeText } from './storage';
  * needs is a lookup and a replace, with the keys checked at compile time.
  */
 
-/** Each language's texts, loaded when it is chosen: a visitor downloads only the one they read. */
-const LOADERS: Readonly<Record<Locale, () => Promise<UiTexts>>> = {
-  cn: () => import('@lootbay/shared/i18n/cn').then((module) => module.cn),
-  br: () => import('@lootbay/shared/i18n/br').then((module) => module.br),
-  en: () => import('@lootbay/shared/i18n/en').then((module) => module.en),
+/** A language's texts and error messages, one file of the build (see `locale-modules.ts`). */
+interface LocaleModule {
+  readonly texts: UiTexts;
+  readonly errors: Readonly<Record<ErrorKey, string>>;
+}
+
+/** Each language, loaded when it is chosen: a visitor downloads only the one they read. */
+const LOADERS: Readonly<Record<Locale, () => Promise<LocaleModule>>> = {
+  cn: () => import('virtual:locale/cn'),
+  br: () => import('virtual:locale/br'),
+  en: () => import('virtual:locale/en'),
 };
 
 /** The `lang` attribute of each language, for screen readers and fonts. */
@@ -27,7 +34,7 @@ export type TextKey = TextPaths<UiTexts>;
 export type TextValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: TextKey, values?: TextValues) => string;
 
-const loaded: Partial<Record<Locale, UiTexts>> = {};
+const loaded: Partial<Record<Locale, LocaleModule>> = {};
 let language: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 
@@ -45,14 +52,23 @@ export function currentLocale(): Locale {
 }
 
 /** The texts of a language already loaded (the one in use, or one loaded before). */
+function loadedLocale(locale: Locale): LocaleModule {
+  const module = loaded[locale];
+  if (!module) throw new Error(`the ${locale} texts are not loaded`);
+  return module;
+}
+
 export function textsOf(locale: Locale = language): UiTexts {
-  const texts = loaded[locale];
-  if (!texts) throw new Error(`the ${locale} texts are not loaded`);
-  return texts;
+  return loadedLocale(locale).texts;
+}
+
+/** The catalogue's message for an error key, in a loaded language (the one in use by default). */
+export function errorMessage(key: ErrorKey, locale: Locale = language): string {
+  return loadedLocale(locale).errors[key];
 }
 
 function textIn(locale: Locale, key: TextKey, values?: TextValues): string {
-  let node: unknown = loaded[locale];
+  let node: unknown = loaded[locale]?.texts;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;
   return values ? node.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name]))) : node;

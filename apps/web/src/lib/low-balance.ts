@@ -1,4 +1,4 @@
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from './error-codes';
 import { jadeOfferSchema, type JadeOffer } from '@lootbay/shared/schemas/wallet';
 import { ApiError } from './api-client';
 
@@ -50,11 +50,11 @@ export function subscribeLowBalance(listener: Listener): () => void {
  */
 export function offerForRefusal(error: unknown, retryWithJade?: () => void): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (error.code === ERRORS.INSUFFICIENT_BALANCE.code) {
+  if (error.code === errorCode('INSUFFICIENT_BALANCE')) {
     openLowBalanceDialog();
     return true;
   }
-  if (error.code === ERRORS.INSUFFICIENT_INGOTS_OR_COINS.code) {
+  if (error.code === errorCode('INSUFFICIENT_INGOTS_OR_COINS')) {
     const offer = jadeOfferSchema.safeParse(error.data);
     if (offer.success) openJadeOffer(offer.data, retryWithJade);
     else openLowBalanceDialog();

@@ -1,5 +1,5 @@
 import { NETWORK_FAILURE_CODE } from '@lootbay/shared/constants';
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from './error-codes';
 import { ApiError } from './api-client';
 import { ensureDeviceSeed } from './device-seed';
 
@@ -26,7 +26,7 @@ export async function withPlayRetries<T>(attempt: () => Promise<T>): Promise<T> 
       if (error.code === NETWORK_FAILURE_CODE && wait !== undefined) {
         networkRetries += 1;
         await pause(wait);
-      } else if (error.code === ERRORS.USER_SEED_REQUIRED.code && !seedSent) {
+      } else if (error.code === errorCode('USER_SEED_REQUIRED') && !seedSent) {
         seedSent = true;
         await ensureDeviceSeed();
       } else {

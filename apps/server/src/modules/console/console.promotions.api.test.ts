@@ -4,7 +4,7 @@ import type { RedPacket, RedPacketDetail } from '@lootbay/shared/schemas/rewards
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { registerMember } from '../../../test/helpers/members';
+import { readyPlayer } from '../../../test/helpers/players';
 import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
 
 describe.each(TEST_DIALECTS)('console red packets on %s', (dialect) => {
@@ -26,7 +26,7 @@ describe.each(TEST_DIALECTS)('console red packets on %s', (dialect) => {
     expect(await promotions('red-packets/create', { code: 'SPRING2027', count: 3, amount: 600, reason: 'again' })).toMatchObject({ code: 27006 });
     expect(await promotions('red-packets/create', { count: 3, amount: 600 })).toMatchObject({ code: 21005 });
 
-    const members = [await registerMember(t), await registerMember(t)];
+    const members = [await readyPlayer(t), await readyPlayer(t)];
     const won = await Promise.all(members.map((member) => t.call<number>('/member/drawRedGift', { code: 'SPRING2027' }, { token: member.token })));
     expect(won.map((answer) => answer.code)).toEqual([100, 100]);
 

@@ -82,6 +82,31 @@ export async function markRead(executor: Executor, userId: string, ids: readonly
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
+/** Every personal message of the member with its read mark, oldest first (their data export). */
+export async function allPersonalOf(executor: Executor, userId: string): Promise<InboxRow[]> {
+  return inboxOf(executor, userId, 'personal')
+    .leftJoin('message_reads as r', (join) => join.onRef('r.message_id', '=', 'm.id').on('r.user_id', '=', userId))
+    .selectAll('m')
+    .select('r.read_at')
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** The official messages the member has read, with when, in reading order (their data export). */
+export async function officialReadBy(executor: Executor, userId: string): Promise<(MessageRow & { read_at: number })[]> {
+  return executor
+    .selectFrom('message_reads as r')
+    .innerJoin('messages as m', 'm.id', 'r.message_id')
+    .where('r.user_id', '=', userId)
+    .where('m.user_id', 'is', null)
+    .selectAll('m')
+    .select('r.read_at')
+    .orderBy('r.read_at')
+    .orderBy('m.id')
+    .execute();
+}
+
 /** Official messages, newest first, with how many members have read each (the operators' list). */
 export async function pageOfficial(executor: Executor, offset: number, limit: number): Promise<(MessageRow & { readers: number | string })[]> {
   return executor

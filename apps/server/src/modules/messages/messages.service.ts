@@ -6,7 +6,7 @@ import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ServiceDependencies } from '../module';
-import { countInbox, countOfficial, countUnread, findInboxMessage, insertMessage, markRead, pageInbox, pageOfficial, type InboxRow, type MessageKind } from './messages.repository';
+import { allPersonalOf, countInbox, countOfficial, countUnread, findInboxMessage, insertMessage, markRead, officialReadBy, pageInbox, pageOfficial, type InboxRow, type MessageKind } from './messages.repository';
 
 export type MessageContent = { template: MessageTemplateId; params: Record<string, string | number> } | { title: string; body: string };
 
@@ -152,6 +152,22 @@ export function createMessagesService(deps: MessagesDependencies) {
     };
   }
 
+  /**
+   * The inbox's part of a member's data export: every personal message (in the export's language)
+   * with when it was read, oldest first. Official messages go to every member, so of those only the
+   * member's read marks are theirs: each one read, with when.
+   */
+  async function exportFor(userId: string, locale: Locale) {
+    const [personal, officialRead] = await Promise.all([allPersonalOf(db.kysely, userId), officialReadBy(db.kysely, userId)]);
+    return {
+      personal: personal.map((row) => {
+        const { id, title, body, time } = view(row, locale);
+        return { id, title, body, time, readAt: row.read_at === null ? null : Number(row.read_at) };
+      }),
+      officialRead: officialRead.map((row) => ({ id: row.id, title: row.title, time: Number(row.created_at), readAt: Number(row.read_at) })),
+    };
+  }
+
   return {
     send,
     sendOfficial,
@@ -161,6 +177,7 @@ export function createMessagesService(deps: MessagesDependencies) {
     unread,
     unreadCounts,
     officialPage,
+    exportFor,
     /** For `/member/info`: the header badge's count. */
     memberFields: async (userId: string) => ({ unreadMessages: await unread(userId) }),
   };

@@ -37,6 +37,16 @@ export async function linesOf(executor: Executor, conversationId: string, limit:
   return newest.reverse();
 }
 
+/** The member's conversation, if they ever opened one. */
+export async function conversationOf(executor: Executor, userId: string): Promise<SupportConversationRow | undefined> {
+  return executor.selectFrom('support_conversations').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Every line of a conversation, oldest first (the member's data export). */
+export async function allLinesOf(executor: Executor, conversationId: string): Promise<SupportLineRow[]> {
+  return executor.selectFrom('support_lines').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').orderBy('id').execute();
+}
+
 export async function pageConversations(executor: Executor, waitingOnly: boolean, offset: number, limit: number) {
   let query = executor.selectFrom('support_conversations as c');
   if (waitingOnly) query = query.where('c.last_from', '=', 'member');

@@ -5,7 +5,7 @@ import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ServiceDependencies } from '../module';
-import { countConversations, ensureConversation, findConversation, insertLine, linesOf, markConversationRead, noteLine, pageConversations } from './support.repository';
+import { allLinesOf, conversationOf, countConversations, ensureConversation, findConversation, insertLine, linesOf, markConversationRead, noteLine, pageConversations } from './support.repository';
 import { createSupportTokens } from './support-token';
 import type { SupportConversationRow, SupportLineRow } from './support.table';
 
@@ -77,6 +77,18 @@ export function createSupportService(deps: SupportDependencies) {
         }
         return lineView(line);
       });
+    },
+
+    /**
+     * Customer service's part of a member's data export: their conversation with every line, the
+     * member's and support's, oldest first; null when they never opened one. Which operator
+     * answered is the site's record, not the member's, as in the chat itself.
+     */
+    async exportFor(userId: string): Promise<{ conversationId: string; createdAt: number; lines: SupportLine[] } | null> {
+      const conversation = await conversationOf(db.kysely, userId);
+      if (!conversation) return null;
+      const lines = await allLinesOf(db.kysely, conversation.id);
+      return { conversationId: conversation.id, createdAt: Number(conversation.created_at), lines: lines.map(lineView) };
     },
 
     /** The console's inbox: conversations, latest first; `waiting` keeps those the member spoke last in. */

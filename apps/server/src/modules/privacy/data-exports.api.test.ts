@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
+import type { Envelope } from '@lootbay/shared/schemas/common';
+import type { InboxMessageView } from '@lootbay/shared/schemas/messages';
 import type { DataExport } from '@lootbay/shared/schemas/privacy';
 import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
+import { consoleCall, signedInOperator } from '../console/console.test-kit';
 import { ARCHIVE_FORMAT } from './data-exports';
 import { download } from './privacy.test-kit';
 
@@ -25,6 +28,10 @@ interface Archive {
     arenaBattles: unknown[];
     retrievals: unknown[];
     mallExchanges: unknown[];
+    messages: { personal: { id: string; title: string; body: string; time: number; readAt: number | null }[]; officialRead: { id: string; title: string; readAt: number }[] };
+    supportChat: { conversationId: string; lines: { from: string; text: string; at: number }[] } | null;
+    redPacketClaims: { code: string; seq: number; amount: number; createdAt: number }[];
+    rewardTasks: { claims: { task: string; period: string; reward: number; createdAt: number }[]; signInDays: { day: string; createdAt: number }[] };
   };
 }
 
@@ -76,6 +83,9 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
     expect(parts.arenaBattles).toEqual([]);
     expect(parts.retrievals).toEqual([]);
     expect(parts.mallExchanges).toEqual([]);
+    expect(parts.supportChat).toBeNull();
+    expect(parts.redPacketClaims).toEqual([]);
+    expect(parts.rewardTasks.claims).toEqual([]);
 
     // Another member's export does not exist for anyone else; without a session nothing is answered.
     const stranger = await registerMember(t);
@@ -86,6 +96,48 @@ describe.each(TEST_DIALECTS)('data exports on %s', (dialect) => {
     // A second run of the job (an instance that died before marking it done) changes nothing.
     await privacyRerun(asked.data.id);
     expect((await download(t, asked.data.id, member.token)).body).toBe(response.body);
+  });
+
+  it('carries the member\'s messages, support chat, red packet claims and reward tasks', async () => {
+    const member = await readyPlayer(t);
+    const as = <T>(path: string, body: Record<string, unknown> = {}) => t.call<T>(path, body, { token: member.token, locale: 'en' });
+
+    // A personal message, read; an official one, read.
+    expect((await t.inject({ method: 'POST', url: '/dev/messages', payload: { userId: member.userId, title: 'Hello', body: 'Welcome aboard.' } })).json()).toMatchObject({ code: 100 });
+    const hello = (await as<{ list: InboxMessageView[] }>('/mybox/user/msg/list', { kind: 'personal' })).data.list.find((message) => message.title === 'Hello')!;
+    expect((await as('/mybox/user/msg/detail', { id: hello.id })).code).toBe(100);
+    const operator = await signedInOperator(t, 'operator');
+    const official = await consoleCall<{ id: string }>(t, 'messages/official/send', { title: 'Maintenance', body: 'Sunday night.', requestId: `official-${member.userId}`, reason: 'maintenance' }, operator.token);
+    expect((await as('/mybox/user/msg/detail', { id: official.data.id })).code).toBe(100);
+    const readAt = now;
+
+    // A line to support and its answer.
+    const chat = (await as<{ token: string; conversationId: string }>('/hx/userToken')).data;
+    expect((await as('/hx/send', { token: chat.token, text: 'Where is my item?', key: 'export-line-1' })).code).toBe(100);
+    const support = await signedInOperator(t, 'support');
+    // Lines of one moment have no order between them; the answer comes a second later.
+    now += 1_000;
+    expect((await consoleCall(t, 'support/answer', { conversationId: chat.conversationId, text: 'On its way.' }, support.token)).code).toBe(100);
+
+    // A red packet and the day's sign-in reward.
+    const packet = (await t.inject({ method: 'POST', url: '/dev/red-packets', payload: { count: 1, amount: 1_234 } })).json() as Envelope<{ code: string }>;
+    expect(await as<number>('/member/drawRedGift', { code: packet.data.code })).toMatchObject({ code: 100, data: 1_234 });
+    expect((await as('/web/user/activity/status')).code).toBe(100);
+    expect((await as('/member/receiveReward', { id: 'daily_sign_in' })).code).toBe(100);
+
+    const asked = (await as<DataExport>('/member/privacy/export')).data;
+    await runAllDue(t.app);
+    const { parts } = (await download(t, asked.id, member.token)).json() as Archive;
+
+    expect(parts.messages.personal).toContainEqual({ id: hello.id, title: 'Hello', body: 'Welcome aboard.', time: expect.any(Number), readAt });
+    // The claims' own notices are personal messages too, in the export's language.
+    expect(parts.messages.personal.map((message) => message.title)).toEqual(expect.arrayContaining(['Red packet claimed']));
+    expect(parts.messages.officialRead).toEqual([expect.objectContaining({ id: official.data.id, title: 'Maintenance', readAt })]);
+    expect(parts.supportChat).toMatchObject({ conversationId: chat.conversationId });
+    expect(parts.supportChat?.lines.map((line) => `${line.from}:${line.text}`)).toEqual(['member:Where is my item?', 'support:On its way.']);
+    expect(parts.redPacketClaims).toEqual([{ packetId: expect.any(String), code: packet.data.code, seq: 1, amount: 1_234, createdAt: now }]);
+    expect(parts.rewardTasks.claims).toEqual([{ task: 'daily_sign_in', period: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reward: 10, createdAt: now }]);
+    expect(parts.rewardTasks.signInDays).toEqual([{ day: parts.rewardTasks.claims[0]!.period, createdAt: now }]);
   });
 
   it('expires an archive after 7 days and deletes it with the daily task', async () => {

@@ -4,9 +4,12 @@ import type { BackpackService } from '../backpack/backpack.service';
 import type { BoxesService } from '../boxes/boxes.service';
 import type { FairnessService } from '../fairness/fairness.service';
 import type { ForgeService } from '../forge/forge.service';
+import type { MessagesService } from '../messages/messages.service';
+import type { SupportService } from '../messages/support.service';
 import type { PercentageService } from '../percentage/percentage.service';
 import type { RechargeService } from '../recharge/recharge.service';
 import type { RetrievalService } from '../retrieval/retrieval.service';
+import type { RewardsService } from '../rewards/rewards.service';
 import type { ShopService } from '../shop/shop.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { DataExports } from './data-exports';
@@ -25,6 +28,10 @@ export interface ExportSources {
   readonly arena: Pick<ArenaService, 'page'>;
   readonly retrieval: Pick<RetrievalService, 'exportFor'>;
   readonly shop: Pick<ShopService, 'exchanges'>;
+  readonly messages: Pick<MessagesService, 'exportFor'>;
+  readonly support: Pick<SupportService, 'exportFor'>;
+  readonly redPackets: Pick<RewardsService['redPackets'], 'exportFor'>;
+  readonly rewardTasks: Pick<RewardsService['tasks'], 'exportFor'>;
 }
 
 /**
@@ -43,4 +50,8 @@ export function addExportParts(exports: DataExports, sources: ExportSources): vo
   exports.addPart('arenaBattles', everyPage((userId, page, size, locale) => sources.arena.page({ seatedUserId: userId }, page, size, locale)));
   exports.addPart('retrievals', (userId, locale) => sources.retrieval.exportFor(userId, locale));
   exports.addPart('mallExchanges', everyPage((userId, page, size, locale) => sources.shop.exchanges(userId, page, size, locale)));
+  exports.addPart('messages', (userId, locale) => sources.messages.exportFor(userId, locale));
+  exports.addPart('supportChat', (userId) => sources.support.exportFor(userId));
+  exports.addPart('redPacketClaims', (userId) => sources.redPackets.exportFor(userId));
+  exports.addPart('rewardTasks', (userId) => sources.rewardTasks.exportFor(userId));
 }

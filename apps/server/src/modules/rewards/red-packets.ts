@@ -115,6 +115,12 @@ export function createRedPackets(deps: RewardsDependencies) {
       });
     },
 
+    /** The red packets' part of a member's data export: every claim of theirs, oldest first; amounts in hundredths. */
+    async exportFor(userId: string) {
+      const claims = await repo.redPacketClaimsOf(db, userId);
+      return claims.map((claim) => ({ packetId: claim.packet_id, code: claim.code, seq: claim.seq, amount: Number(claim.amount), createdAt: Number(claim.created_at) }));
+    },
+
     /** The console's list, newest first. */
     async page(page: number, size: number): Promise<{ list: RedPacket[]; total: number; page: number; size: number }> {
       const now = deps.clock();

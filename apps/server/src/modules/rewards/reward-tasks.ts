@@ -73,6 +73,15 @@ export function createRewardTasks(deps: RewardsDependencies) {
       };
     },
 
+    /** The reward tasks' part of a member's data export: every reward paid (hundredths) and every site day signed in, oldest first. */
+    async exportFor(userId: string) {
+      const [claims, signIns] = await Promise.all([repo.rewardClaimsOf(db, userId), repo.signInsOf(db, userId)]);
+      return {
+        claims: claims.map((claim) => ({ task: claim.task, period: claim.period, reward: Number(claim.reward), createdAt: Number(claim.created_at) })),
+        signInDays: signIns.map((signIn) => ({ day: signIn.day, createdAt: Number(signIn.created_at) })),
+      };
+    },
+
     /** `/member/receiveReward`: refused until the task is done this period, and once it was paid this period. */
     async receive(userId: string, id: RewardTaskId): Promise<ReceiveRewardAnswer> {
       await deps.assertAdult(userId);

@@ -82,6 +82,18 @@ export function redPacketClaims(db: Executor, packetId: string): Promise<RedPack
   return db.selectFrom('red_packet_claims').selectAll().where('packet_id', '=', packetId).orderBy('seq').execute();
 }
 
+/** Every packet the member claimed, with its code, oldest claim first (their data export). */
+export function redPacketClaimsOf(db: Executor, userId: string) {
+  return db
+    .selectFrom('red_packet_claims as c')
+    .innerJoin('red_packets as p', 'p.id', 'c.packet_id')
+    .select(['c.packet_id', 'p.code', 'c.seq', 'c.amount', 'c.created_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.created_at')
+    .orderBy('c.packet_id')
+    .execute();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reward tasks
 // ---------------------------------------------------------------------------------------------
@@ -118,4 +130,14 @@ export async function insertRewardClaim(trx: Trx, row: RewardClaimsTable): Promi
     .returning('task')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** Every reward the member was paid, oldest first (their data export). */
+export function rewardClaimsOf(db: Executor, userId: string) {
+  return db.selectFrom('reward_claims').select(['task', 'period', 'reward', 'created_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('task').execute();
+}
+
+/** Every site day the member was signed in, in order (their data export). */
+export function signInsOf(db: Executor, userId: string) {
+  return db.selectFrom('reward_sign_ins').select(['day', 'created_at']).where('user_id', '=', userId).orderBy('day').execute();
 }

@@ -1,12 +1,12 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { OnceNeeded } from '../../components/ui/once-needed';
 import { Toaster } from '../../components/ui/toaster';
 import { AgeNotice } from '../../features/age-gate/components/age-notice';
 import { useAdultConfirmation } from '../../features/age-gate/hooks/use-adult-confirmation';
 import { BulletinDialog } from '../../features/bulletin/components/bulletin-dialog';
-import { LowBalanceDialog } from '../../features/recharge/components/low-balance-dialog';
-import { JadeOfferDialog } from '../../features/wallet/components/jade-offer-dialog';
+import { useLowBalanceRequest } from '../../features/wallet/hooks/use-low-balance-request';
 import { LiveDropsTicker } from '../../features/live-drops/components/live-drops-ticker';
 import { TermsDialog } from '../../features/privacy/components/terms-dialog';
 import { RealityCheck } from '../../features/responsible/components/reality-check';
@@ -23,6 +23,10 @@ import { useIsPhone } from './use-is-phone';
 import './layout.css';
 import { useTranslation } from '../../lib/i18n';
 
+// The low-balance offers load the first time a purchase falls short.
+const LowBalanceDialog = lazy(() => import('../../features/recharge/components/low-balance-dialog').then((module) => ({ default: module.LowBalanceDialog })));
+const JadeOfferDialog = lazy(() => import('../../features/wallet/components/jade-offer-dialog').then((module) => ({ default: module.JadeOfferDialog })));
+
 /** The frame around every page: header, content, footer, phone navigation and the shell's pop-ups. */
 export function AppShell() {
   const { t } = useTranslation();
@@ -30,6 +34,7 @@ export function AppShell() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const adult = useAdultConfirmation();
+  const lowBalance = useLowBalanceRequest();
   const [viewKey, setViewKey] = useState(0);
   // The legal texts stay readable before the age question is answered: they are what it refers to.
   const onLegalPage = (LEGAL_PATHS as readonly string[]).includes(location.pathname);
@@ -64,8 +69,10 @@ export function AppShell() {
       <Toaster />
       <AgeNotice open={!adult.confirmed && !onLegalPage} onConfirm={adult.confirm} />
       <BulletinDialog enabled={adult.confirmed} />
-      <LowBalanceDialog />
-      <JadeOfferDialog />
+      <OnceNeeded when={lowBalance !== null}>
+        <LowBalanceDialog />
+        <JadeOfferDialog />
+      </OnceNeeded>
       <TermsDialog enabled={adult.confirmed && !onLegalPage} />
       <RealityCheck />
     </div>

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { OnceNeeded } from '../../components/ui/once-needed';
 import { Icon } from '../../components/ui/icon';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { useSession } from '../../features/account/hooks/use-session';
@@ -8,15 +10,18 @@ import { MessagesBadgeLink } from '../../features/messages/components/messages-b
 import { MessagesMenuItem } from '../../features/messages/components/messages-menu-item';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages';
 import { useActivityStatus } from '../../features/rewards/api/get-activity-status';
-import { RedPacketDialog } from '../../features/rewards/components/red-packet-dialog';
 import { RedPacketMenuItem } from '../../features/rewards/components/red-packet-menu-item';
 import { RewardsBadgeLink } from '../../features/rewards/components/rewards-badge-link';
 import { RewardsMenuItem } from '../../features/rewards/components/rewards-menu-item';
 import { useActivityBadge } from '../../features/rewards/hooks/activity-badge';
+import { useRedPacketDialogOpen } from '../../features/rewards/hooks/red-packet-dialog';
 import { HEADER_NAV, SCREENS } from '../screens';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { useTranslation } from '../../lib/i18n';
+
+/** The red packet dialog's code loads the first time a member opens it. */
+const RedPacketDialog = lazy(() => import('../../features/rewards/components/red-packet-dialog').then((module) => ({ default: module.RedPacketDialog })));
 
 interface SiteHeaderProps {
   readonly phone: boolean;
@@ -28,6 +33,7 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { token } = useSession();
+  const redPacketOpen = useRedPacketDialogOpen();
   const atHome = location.pathname === '/';
   // A member's phone header keeps room for the page's title, the balance and the account: the
   // language and refresh move into the account menu.
@@ -102,7 +108,11 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
           />
         </div>
       </div>
-      {token && <RedPacketDialog />}
+      {token && (
+        <OnceNeeded when={redPacketOpen}>
+          <RedPacketDialog />
+        </OnceNeeded>
+      )}
     </header>
   );
 }

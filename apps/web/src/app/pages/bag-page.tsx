@@ -4,7 +4,7 @@ import { ITEM_STATUS, type BackpackItem } from '@lootbay/shared/schemas/backpack
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useBagInfo } from '../../features/backpack/api/get-bag-info';
 import { BackpackList } from '../../features/backpack/components/backpack-list';

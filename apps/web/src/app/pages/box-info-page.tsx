@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useBoxInfo } from '../../features/boxes/api/get-box-info';
 import { BoxHeader } from '../../features/boxes/components/box-header';
 import { BoxOpener } from '../../features/boxes/components/box-opener';

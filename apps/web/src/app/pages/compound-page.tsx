@@ -3,7 +3,7 @@ import { FORGE_INPUTS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { ItemPicker } from '../../features/backpack/components/item-picker';
 import { useItemSelection } from '../../features/backpack/hooks/use-item-selection';
 import { useForgePools } from '../../features/forge/api/list-pools';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { BagPanel } from '../../features/exponent/components/bag-panel';
 import { PurchaseHistory } from '../../features/exponent/components/purchase-history';
 import { RoundHistory } from '../../features/exponent/components/round-history';

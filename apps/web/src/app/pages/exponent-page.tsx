@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { ExponentGame } from '../../features/exponent/components/exponent-game';
 import { useLiveExponent } from '../../features/exponent/hooks/use-live-exponent';
 import { useSessionToken } from '../../lib/use-session-token';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FishTool } from '@lootbay/shared/schemas/fishing';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useBuyTool } from '../../features/fishing/api/buy-tool';
 import { useTools } from '../../features/fishing/api/list-tools';
 import { useRefreshAfterFishing } from '../../features/fishing/api/refresh-after-fishing';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FISHING_LEISURE_INTERVAL_MS } from '@lootbay/shared/constants';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useFishingStatus } from '../../features/fishing/api/get-status';
 import { usePlaces } from '../../features/fishing/api/list-places';
 import { useTools } from '../../features/fishing/api/list-tools';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useFreeBoxes } from '../../features/free-boxes/api/list-free-boxes';
 import { FreeBoxGrid } from '../../features/free-boxes/components/free-box-grid';

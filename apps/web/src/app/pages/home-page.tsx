@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { WhenNear } from '../../components/ui/when-near';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
-import { ActivityArea } from '../../features/activities/components/activity-area';
 import { BoxShelf } from '../../features/boxes/components/box-shelf';
 import { BulletinBoard } from '../../features/bulletin/components/bulletin-board';
-import { RewardsPanel } from '../../features/rewards/components/rewards-panel';
 import { SiteCountersStrip } from '../../features/statistics/components/site-counters';
 import { useFirstVisit } from '../layout/use-first-visit';
 import { GAME_MODES, SCREENS } from '../screens';
 import './pages.css';
 import { useTranslation } from '../../lib/i18n';
+
+// The activity cards and reward tasks sit below the first screen: their code loads as they come near.
+const ActivityArea = lazy(() => import('../../features/activities/components/activity-area').then((module) => ({ default: module.ActivityArea })));
+const RewardsPanel = lazy(() => import('../../features/rewards/components/rewards-panel').then((module) => ({ default: module.RewardsPanel })));
 
 const GRADES = [1, 2, 3, 4, 5] as const;
 /** About the height of the activity cards (side by side on a computer, stacked on a phone) before they are drawn. */

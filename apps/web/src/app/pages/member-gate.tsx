@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '@lootbay/shared/errors';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
-import { LoginDialog, type LoginMode } from '../../features/account/components/login-dialog';
+import type { LoginMode } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useMember } from '../../features/profile/api/get-member';
 import { useLocale } from '../../features/profile/hooks/use-locale';
 import { PageLoading } from '../layout/page-loading';
 import './profile-pages.css';
-import { useTranslation } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 
 interface DialogState {
   readonly mode: LoginMode;

@@ -3,7 +3,7 @@ import { PERCENTAGE_MAX_ITEMS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { ItemPicker } from '../../features/backpack/components/item-picker';
 import { useItemSelection } from '../../features/backpack/hooks/use-item-selection';
 import { FIRST_TARGETS, useTargets } from '../../features/percentage/api/list-targets';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
 import { BattleBuilder } from '../../features/arena/components/battle-builder';
 import './box-pages.css';

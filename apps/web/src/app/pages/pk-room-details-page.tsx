@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
 import { BattleStage } from '../../features/arena/components/battle-stage';
 import { useWatchedBattle } from '../../features/arena/hooks/use-watched-battle';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
 import { BattleList } from '../../features/arena/components/battle-list';
 import { RankingBoard } from '../../features/arena/components/ranking-board';

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '@lootbay/shared/errors';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RechargeRecords } from '../../features/recharge/components/recharge-records';
 import { AccountRecords } from '../../features/wallet/components/account-records';
 import { useSessionToken } from '../../lib/use-session-token';
-import { currentLocale, useTranslation } from '../../lib/i18n';
+import { currentLocale, errorMessage, useTranslation } from '../../lib/i18n';
 import './recharge-pages.css';
 
 type View = 'recharge' | 'account';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
 import { PeopleList } from '../../features/roll-rooms/components/people-list';
 import { PrizeGrid } from '../../features/roll-rooms/components/prize-grid';

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { Pager } from '../../components/ui/pager';
-import { LoginDialog } from '../../features/account/components/login-dialog';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { ItemPicker } from '../../features/backpack/components/item-picker';
 import { useItemSelection } from '../../features/backpack/hooks/use-item-selection';
 import { useExchange } from '../../features/shop/api/exchange';

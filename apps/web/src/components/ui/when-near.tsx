@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a part starts to be drawn: it is ready before a scrolling player reaches it. */
 const AHEAD = '600px 0px';
@@ -11,7 +11,8 @@ interface WhenNearProps {
 
 /**
  * Draws its children once their place comes near the screen: a part far down a page (and the
- * calls it makes) waits, so a phone draws the first screen sooner.
+ * calls it makes, and its code when it is loaded with `React.lazy`) waits, so a phone draws the
+ * first screen sooner.
  */
 export function WhenNear({ children, minHeight }: WhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,5 +26,6 @@ export function WhenNear({ children, minHeight }: WhenNearProps) {
     return () => observer.disconnect();
   }, [near]);
 
-  return near ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-busy="true" />;
+  const room = <div ref={ref} style={{ minHeight }} aria-busy="true" />;
+  return near ? <Suspense fallback={room}>{children}</Suspense> : room;
 }

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { NETWORK_FAILURE_CODE, SUCCESS_CODE } from '@lootbay/shared/constants';
-import { errorMessage } from '@lootbay/shared/errors';
 import { CONSOLE_API_PREFIX } from '@lootbay/shared/routes';
-import { currentLocale, translate } from '../../lib/i18n';
+import { currentLocale, errorMessage, translate } from '../../lib/i18n';
 import { showToast } from '../../lib/toasts';
 import { consoleToken, endConsoleSession } from './console-session';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import { loginAnswerSchema, type LoginAnswer } from '@lootbay/shared/schemas/account';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
@@ -31,7 +31,7 @@ export async function loginWithPassword(input: PasswordLogin): Promise<LoginAnsw
     return await apiCall('/login', fields, loginAnswerSchema, { quiet: true });
   } catch (error) {
     // Past the server's failure thresholds the captcha is the device's work, not the user's: do it and ask again.
-    if (error instanceof ApiError && error.code === ERRORS.CAPTCHA_REQUIRED.code) return withCaptcha();
+    if (error instanceof ApiError && error.code === errorCode('CAPTCHA_REQUIRED')) return withCaptcha();
     if (error instanceof ApiError) showToast('error', error.message);
     throw error;
   }

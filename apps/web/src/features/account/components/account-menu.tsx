@@ -7,7 +7,8 @@ import { showToast } from '../../../lib/toasts';
 import { useMemberInfo } from '../api/get-member-info';
 import { useLogout } from '../api/logout';
 import { useSession } from '../hooks/use-session';
-import { LoginDialog, type LoginMode } from './login-dialog';
+import type { LoginMode } from './login-dialog';
+import { LoginDialog } from './login-dialog-on-demand';
 import './account.css';
 import { useTranslation } from '../../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { PASSWORD, VERIFICATION_CODE_DIGITS, type Locale } from '@lootbay/shared/constants';
-import { errorMessage } from '@lootbay/shared/errors';
+import { errorMessage } from '../../../lib/i18n';
 
 /** The login form rules of spec point 5, answering the catalogue's wording. */
 const PHONE_PATTERN = /^1\d{10}$/;

@@ -1,7 +1,7 @@
 import { solveChallengeWorkers } from 'altcha-lib';
-import { ERRORS, errorMessage } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import { ApiError } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, errorMessage } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { getCaptcha } from '../api/get-captcha';
 
@@ -28,7 +28,7 @@ export async function passCaptcha(): Promise<PassedCaptcha> {
   }).catch(() => null);
   if (!solution) {
     // No worker or no WebCrypto (a page not served over HTTPS), or too slow: say so as the server would.
-    const error = new ApiError(ERRORS.CAPTCHA_WRONG.code, errorMessage('CAPTCHA_WRONG', currentLocale()));
+    const error = new ApiError(errorCode('CAPTCHA_WRONG'), errorMessage('CAPTCHA_WRONG', currentLocale()));
     showToast('error', error.message);
     throw error;
   }

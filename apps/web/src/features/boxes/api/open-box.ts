@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import { openBoxAnswerSchema } from '@lootbay/shared/schemas/boxes';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
@@ -11,7 +11,7 @@ import { withPlayRetries } from '../../../lib/play-retries';
 const UNCHANGED = new Set(['boxes', 'live-drops']);
 
 /** Refusals that mean the box on screen is out of date: its odds or its price changed. */
-const OFFER_CHANGED = new Set<number>([ERRORS.BOX_ODDS_CHANGED.code, ERRORS.BOX_PRICE_CHANGED.code]);
+const OFFER_CHANGED = new Set<number>([errorCode('BOX_ODDS_CHANGED'), errorCode('BOX_PRICE_CHANGED')]);
 
 export interface OpenBoxRequest {
   readonly id: string;

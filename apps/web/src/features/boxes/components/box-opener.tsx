@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import { OPEN_COUNT } from '@lootbay/shared/schemas/boxes';
 import { BOX_KIND, type BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { formatMoney } from '@lootbay/shared/money';
@@ -108,7 +108,7 @@ export function BoxOpener({ box, onLoginRequired }: BoxOpenerProps) {
         start('guided', answer, 'normal');
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === ERRORS.GUIDE_ALREADY_DONE.code) done();
+        if (error instanceof ApiError && error.code === errorCode('GUIDE_ALREADY_DONE')) done();
         else showToast('error', error instanceof Error ? error.message : String(error));
       })
       .finally(() => setGuidePending(false));

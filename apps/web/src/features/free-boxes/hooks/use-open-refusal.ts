@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,11 +13,11 @@ export function useOpenRefusal(): (error: Error) => string {
   const { t } = useTranslation();
   return (error) => {
     if (!(error instanceof ApiError)) return error.message;
-    if (error.code === ERRORS.CLAIM_CONDITION_NOT_MET.code) {
+    if (error.code === errorCode('CLAIM_CONDITION_NOT_MET')) {
       const data = levelShort.safeParse(error.data);
       if (data.success) return `${error.message}: ${t('freebox.levelShort', data.data)}`;
     }
-    if (error.code === ERRORS.FREE_BOX_COOLDOWN.code) {
+    if (error.code === errorCode('FREE_BOX_COOLDOWN')) {
       const data = coolingDown.safeParse(error.data);
       if (data.success) return `${error.message} (${t('freebox.nextAt', { time: formatTime(data.data.nextAt) })})`;
     }

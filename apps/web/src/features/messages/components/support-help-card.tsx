@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { LoginDialog } from '../../account/components/login-dialog';
+import { LoginDialog } from '../../account/components/login-dialog-on-demand';
 import { useTranslation } from '../../../lib/i18n';
 import { useSessionToken } from '../../../lib/use-session-token';
 import { openSupportChat } from '../hooks/support-chat-store';

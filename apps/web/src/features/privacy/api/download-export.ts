@@ -1,5 +1,4 @@
-import { errorMessage } from '@lootbay/shared/errors';
-import { currentLocale, translate } from '../../../lib/i18n';
+import { currentLocale, errorMessage, translate } from '../../../lib/i18n';
 import { currentSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
-import { errorMessage } from '@lootbay/shared/errors';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
@@ -9,7 +8,7 @@ import { AVATAR_TYPES, avatarUpload } from '../hooks/avatar-image';
 import { serverProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { Avatar } from './avatar';
-import { useTranslation } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 
 /** Choose a picture, see it in place, then upload it; the server resizes and stores it. */
 export function AvatarForm({ member }: { member: MemberUser }) {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@lootbay/shared/errors';
 import { realNameSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -8,7 +7,7 @@ import { useAuthenticate } from '../api/authenticate';
 import { idNumberProblem, refusedFor, ruleProblem, serverProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
-import { useTranslation } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 
 /**
  * Real-name verification: once done it shows the masked result and cannot change. The server

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Locale } from '@lootbay/shared/constants';
-import { ERRORS, errorMessage, isErrorKey, type ErrorKey } from '@lootbay/shared/errors';
+import type { ErrorKey } from '@lootbay/shared/errors';
+import { errorCode, isErrorKey } from '../../../lib/error-codes';
+import { errorMessage } from '../../../lib/i18n';
 import { idNumberBirthDate, idNumberSchema } from '@lootbay/shared/schemas/account';
 import { ApiError } from '../../../lib/api-client';
 
@@ -30,5 +32,5 @@ export function serverProblem(error: unknown, locale: Locale): string {
 
 /** Whether a refused call was refused for one of the given catalogue entries. */
 export function refusedFor(error: unknown, keys: readonly ErrorKey[]): boolean {
-  return error instanceof ApiError && keys.some((key) => ERRORS[key].code === error.code);
+  return error instanceof ApiError && keys.some((key) => errorCode(key) === error.code);
 }

@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ERRORS, errorMessage } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import { rechargeCredit } from '@lootbay/shared/recharge-bonus';
 import type { OnPayUrlAnswer, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
-import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { currentLocale, errorMessage, useTranslation } from '../../../lib/i18n';
 import { currentPlatform } from '../../../lib/platform';
 import { RESPONSIBLE_PLAY_PATH } from '../../../lib/responsible-play-path';
 import { showToast } from '../../../lib/toasts';
@@ -29,7 +29,7 @@ import './recharge.css';
  */
 type Refusal = { readonly kind: 'realName' | 'barred' | 'limit' | 'break'; readonly message: string };
 
-const RECHARGE_LIMIT_CODES = new Set<number>([ERRORS.RECHARGE_LIMIT_DAY.code, ERRORS.RECHARGE_LIMIT_WEEK.code, ERRORS.RECHARGE_LIMIT_MONTH.code]);
+const RECHARGE_LIMIT_CODES = new Set<number>([errorCode('RECHARGE_LIMIT_DAY'), errorCode('RECHARGE_LIMIT_WEEK'), errorCode('RECHARGE_LIMIT_MONTH')]);
 
 const REFUSAL_TITLES = {
   realName: 'recharge.realNameTitle',
@@ -40,10 +40,10 @@ const REFUSAL_TITLES = {
 
 function refusalOf(error: unknown, message: string): Refusal | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === ERRORS.REAL_NAME_REQUIRED.code) return { kind: 'realName', message };
-  if (error.code === ERRORS.ACCOUNT_BARRED_MINOR.code) return { kind: 'barred', message };
+  if (error.code === errorCode('REAL_NAME_REQUIRED')) return { kind: 'realName', message };
+  if (error.code === errorCode('ACCOUNT_BARRED_MINOR')) return { kind: 'barred', message };
   if (RECHARGE_LIMIT_CODES.has(error.code)) return { kind: 'limit', message };
-  if (error.code === ERRORS.PLAY_BREAK_ACTIVE.code) return { kind: 'break', message };
+  if (error.code === errorCode('PLAY_BREAK_ACTIVE')) return { kind: 'break', message };
   return null;
 }
 

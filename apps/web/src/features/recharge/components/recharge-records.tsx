@@ -1,9 +1,8 @@
-import { errorMessage } from '@lootbay/shared/errors';
 import { formatMoney } from '@lootbay/shared/money';
 import type { PayInfo } from '@lootbay/shared/schemas/recharge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { currentLocale, errorMessage, useTranslation } from '../../../lib/i18n';
 import { useCloseOrder } from '../api/close-order';
 import { usePayTrendConfig } from '../api/get-pay-trend-config';
 import { useRechargeList } from '../api/get-recharge-list';

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@lootbay/shared/errors';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { currentLocale, errorMessage, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useRedeemCode } from '../api/redeem-code';
 import { useSessionToken } from '../../../lib/use-session-token';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import type { BackpackItem } from '@lootbay/shared/schemas/backpack';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 /** Refusals that the trade link form fixes: the dialog shows it instead of only a message. */
-const LINK_PROBLEMS: ReadonlySet<number> = new Set([ERRORS.STEAM_BIND_REQUIRED.code, ERRORS.STEAM_INVENTORY_PRIVATE.code, ERRORS.TRADE_URL_INVALID.code]);
+const LINK_PROBLEMS: ReadonlySet<number> = new Set([errorCode('STEAM_BIND_REQUIRED'), errorCode('STEAM_INVENTORY_PRIVATE'), errorCode('TRADE_URL_INVALID')]);
 
 interface RetrieveDialogProps {
   readonly open: boolean;

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@lootbay/shared/errors';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { currentLocale, errorMessage, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useDrawRedGift } from '../api/draw-red-gift';
 import { closeRedPacketDialog, useRedPacketDialogOpen } from '../hooks/red-packet-dialog';

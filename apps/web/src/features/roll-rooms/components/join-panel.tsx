@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ERRORS } from '@lootbay/shared/errors';
+import { errorCode } from '../../../lib/error-codes';
 import { formatMoney } from '@lootbay/shared/money';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { Button } from '../../../components/ui/button';
@@ -49,7 +49,7 @@ export function JoinPanel({ room, phase, token, onLoginRequired }: JoinPanelProp
 
   /** The server's words, and for unmet conditions what is still missing. */
   function refusalText(error: Error): string {
-    if (!(error instanceof ApiError) || error.code !== ERRORS.ROLL_ROOM_CONDITION_NOT_MET.code) return error.message;
+    if (!(error instanceof ApiError) || error.code !== errorCode('ROLL_ROOM_CONDITION_NOT_MET')) return error.message;
     const missing = missingSchema.safeParse(error.data);
     const text = missing.success ? missingText(missing.data) : '';
     return text ? `${error.message}: ${text}` : error.message;
