@@ -75,3 +75,11 @@ export async function countConversations(executor: Executor, waitingOnly: boolea
   const row = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Deletes the conversations of some accounts with every line in them (their person's data is erased). */
+export async function deleteConversationsOf(trx: Trx, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const conversations = trx.selectFrom('support_conversations').select('id').where('user_id', 'in', userIds);
+  await trx.deleteFrom('support_lines').where('conversation_id', 'in', conversations).execute();
+  await trx.deleteFrom('support_conversations').where('user_id', 'in', userIds).execute();
+}

@@ -5,7 +5,7 @@ import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ServiceDependencies } from '../module';
-import { allLinesOf, conversationOf, countConversations, ensureConversation, findConversation, insertLine, linesOf, markConversationRead, noteLine, pageConversations } from './support.repository';
+import { allLinesOf, conversationOf, countConversations, deleteConversationsOf, ensureConversation, findConversation, insertLine, linesOf, markConversationRead, noteLine, pageConversations } from './support.repository';
 import { createSupportTokens } from './support-token';
 import type { SupportConversationRow, SupportLineRow } from './support.table';
 
@@ -90,6 +90,12 @@ export function createSupportService(deps: SupportDependencies) {
       const lines = await allLinesOf(db.kysely, conversation.id);
       return { conversationId: conversation.id, createdAt: Number(conversation.created_at), lines: lines.map(lineView) };
     },
+
+    /**
+     * The chat's erasure step (docs/decisions/0060): what a member writes to support is their own
+     * words and often names them, so an erased person's conversations go, answers included.
+     */
+    eraseOf: (trx: Trx, userIds: readonly string[]): Promise<void> => deleteConversationsOf(trx, userIds),
 
     /** The console's inbox: conversations, latest first; `waiting` keeps those the member spoke last in. */
     async inbox(waiting: boolean, page: number, size: number): Promise<{ list: SupportConversation[]; total: number; page: number; size: number }> {

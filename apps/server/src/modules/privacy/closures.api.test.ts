@@ -37,6 +37,9 @@ describe.each(TEST_DIALECTS)('closing an account on %s', (dialect) => {
     expect((await t.call('/member/openBox', { id: 'recoil', num: 2 }, { token: member.token })).code).toBe(100);
     const sub = await t.call<{ created: { userId: string } }>('/app/user/create-sub-account', { nickname: 'second' }, { token: member.token });
     expect(sub.code).toBe(100);
+    // A line to customer service, which names the member.
+    const chat = (await t.call<{ token: string; conversationId: string }>('/hx/userToken', {}, { token: member.token })).data;
+    expect((await t.call('/hx/send', { token: chat.token, text: '我是王五，请帮我查一下订单', key: 'closure-line-1' }, { token: member.token })).code).toBe(100);
     const exported = (await t.call<DataExport>('/member/privacy/export', {}, { token: member.token })).data;
     await runAllDue(t.app);
 
@@ -78,6 +81,9 @@ describe.each(TEST_DIALECTS)('closing an account on %s', (dialect) => {
     expect(await left('real_names', 'owner_id')).toBe(0);
     expect(await left('user_sessions', 'user_id')).toBe(0);
     expect(await left('privacy_exports', 'user_id')).toBe(0);
+    // The support chat goes with the person: their words and the answers to them.
+    expect(await t.database.db.kysely.selectFrom('support_conversations').selectAll().where('user_id', 'in', users.map((user) => user.id)).execute()).toEqual([]);
+    expect(await t.database.db.kysely.selectFrom('support_lines').selectAll().where('conversation_id', '=', chat.conversationId).execute()).toEqual([]);
     expect((await download(t, exported.id, again.token)).json()).toMatchObject({ code: 10001 });
     expect((await privacy.closures.listOpen()).map((open) => open.ownerId)).not.toContain(member.userId);
 

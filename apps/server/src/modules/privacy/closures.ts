@@ -23,6 +23,9 @@ function view(row: PrivacyClosureRow): Closure {
  * items for 60 days, then a durable job erases the personal data (docs/decisions/0060).
  */
 export function createClosures(ctx: PrivacyContext) {
+  /** Other modules' erasure steps (identifying text they keep), run in the erasure's transaction. */
+  const erasers: ((trx: Trx, userIds: readonly string[]) => Promise<void>)[] = [];
+
   async function ownerIn(trx: Trx, userId: string): Promise<string> {
     return (await ctx.accounts.householdIn(trx, userId)).ownerId;
   }
@@ -69,12 +72,18 @@ export function createClosures(ctx: PrivacyContext) {
       return (await listOpenClosures(ctx.db.kysely)).map((row) => ({ ownerId: row.owner_id, requestedBy: row.requested_by, ...view(row) }));
     },
 
+    /** Adds a module's erasure step: it removes what that module keeps of the erased accounts. */
+    addEraser(step: (trx: Trx, userIds: readonly string[]) => Promise<void>): void {
+      erasers.push(step);
+    },
+
     /** The job, due 60 days after the request: erases the person's data and their export archives, then marks the request done. */
     async erase(ownerId: string): Promise<void> {
       await ctx.db.transaction(async (trx) => {
         const closure = await findClosure(trx, ownerId);
         if (!closure || closure.status === 'done') return;
         const erased = await ctx.accounts.erasure.erase(trx, ownerId);
+        for (const step of erasers) await step(trx, erased);
         await deleteExportsOf(trx, erased);
         await markErased(trx, ownerId, ctx.now());
       });
