@@ -347,6 +347,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   account.service.members.addFields(privacy.service.memberFields);
   account.service.members.addFields(messages.service.memberFields);
   privacy.service.closures.addEraser(messages.service.support.eraseOf);
+  privacy.service.closures.addEraser(retrieval.service.eraseOf);
+  privacy.service.closures.addEraser(keyShop.service.eraseOf);
   addExportParts(privacy.service.exports, { account: account.service, wallet: wallet.service, backpack: backpack.service, recharge: recharge.service, fairness: fairness.service, boxes: boxes.service, percentage: percentage.service, forge: forge.service, arena: arena.service, retrieval: retrieval.service, shop: shop.service, messages: messages.service, support: messages.service.support, redPackets: rewards.service.redPackets, rewardTasks: rewards.service.tasks });
 
   for (const module of modules) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);

@@ -79,6 +79,18 @@ describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
     expect(config.packages.length).toBeGreaterThan(0);
   });
 
+  it('holds the cap of 5 Steam accounts against a burst of adds', async () => {
+    const member = await registerMember(t);
+    const add = (name: string) => call('steam/add', member.token, { name, tradeUrl: tradeLink(COURSE.deliver) });
+    for (const name of ['one', 'two', 'three']) expect((await add(name)).code).toBe(100);
+    const codes = (await Promise.all(Array.from({ length: 10 }, (_, n) => add(`burst ${n}`)))).map((answer) => answer.code);
+    expect(codes.filter((code) => code === 100)).toHaveLength(2);
+    expect(codes.filter((code) => code === ERRORS.KEY_STEAM_ACCOUNT_LIMIT.code)).toHaveLength(8);
+    const accounts = (await call<{ list: KeySteamAccount[] }>('steam/list', member.token)).data.list;
+    expect(accounts).toHaveLength(5);
+    expect(accounts.filter((account) => account.isDefault)).toHaveLength(1);
+  });
+
   it('orders the cart, holds the stock, takes the coins once, and delivers each key to the chosen account', async () => {
     const member = await readyPlayer(t, 10_000);
     await call('steam/add', member.token, { name: 'main', tradeUrl: tradeLink(COURSE.deliver) });

@@ -80,6 +80,19 @@ export function accountsOf(db: Executor, userId: string): Promise<KeySteamAccoun
 }
 
 /**
+ * Counts one more account for the member unless they have `max` already; false when they do. One
+ * statement: on PostgreSQL a racing add waits on the member's row and then sees the new count.
+ */
+export async function claimAccountSlot(trx: Trx, userId: string, max: number): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('key_account_slots')
+    .values({ user_id: userId, used: 1 })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet((eb) => ({ used: eb('key_account_slots.used', '+', 1) })).where('key_account_slots.used', '<', max))
+    .executeTakeFirst();
+  return Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
  * Adds an account, the default when the member has none: the default's partial unique index
  * decides between racing adds (the one that finds a default already made is added as not default).
  */
@@ -107,6 +120,26 @@ export async function makeDefault(trx: Trx, userId: string, id: string, now: num
   await trx.updateTable('key_steam_accounts').set({ is_default: 0, updated_at: now }).where('user_id', '=', userId).where('is_default', '=', 1).where('id', '!=', id).execute();
   const updated = await trx.updateTable('key_steam_accounts').set({ is_default: 1, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Erasure: the members' Steam accounts go, and their count with them. */
+export async function deleteAccountsOf(trx: Trx, userIds: readonly string[]): Promise<void> {
+  await trx.deleteFrom('key_steam_accounts').where('user_id', 'in', userIds).execute();
+  await trx.deleteFrom('key_account_slots').where('user_id', 'in', userIds).execute();
+}
+
+/**
+ * Erasure: blanks the account's trade link and label copied into the members' ended orders (timed
+ * out, or paid with every key delivered or refunded). One awaiting payment or still delivering
+ * keeps them: paying sends its keys to that link.
+ */
+export async function blankEndedOrders(trx: Trx, userIds: readonly string[]): Promise<void> {
+  await trx
+    .updateTable('key_orders')
+    .set({ trade_url: '', steam_name: '' })
+    .where('user_id', 'in', userIds)
+    .where((eb) => eb.or([eb('status', '=', 'timeout'), eb.and([eb('status', '=', 'paid'), sql<boolean>`delivered + refunded = units`])]))
+    .execute();
 }
 
 export async function insertOrder(trx: Trx, row: KeyOrdersTable): Promise<boolean> {

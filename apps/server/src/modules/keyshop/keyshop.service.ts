@@ -2,12 +2,13 @@ import type { Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import { KEY_BUY_MAX, KEY_STEAM_ACCOUNTS_MAX, type KeyCart, type KeyProduct, type KeySteamAccount } from '@lootbay/shared/schemas/key-shop';
 import { orderedId } from '../../db/ordered-id';
+import type { Trx } from '../../db/unit-of-work';
 import { assertPublicInventory } from '../../providers/steam/public-inventory';
 import type { KeyShopDependencies } from './keyshop.context';
 import type { CatalogService } from '../catalog/catalog.service';
 import { createKeyOrders } from './keyshop.orders';
 import { createKeyOversight } from './keyshop.oversight';
-import { accountsOf, cartOf, findProducts, insertAccount, makeDefault, pageProducts, putInCart, removeFromCart, updateAccount } from './keyshop.repository';
+import { accountsOf, blankEndedOrders, cartOf, claimAccountSlot, deleteAccountsOf, findProducts, insertAccount, makeDefault, pageProducts, putInCart, removeFromCart, updateAccount } from './keyshop.repository';
 import type { KeyProductRow } from './keyshop.table';
 import { toKeyProduct, toSteamAccount } from './keyshop.views';
 
@@ -82,13 +83,20 @@ export function createKeyShopService(deps: KeyShopDependencies & { readonly cata
       return (await accountsOf(db, userId)).map(toSteamAccount);
     },
 
-    /** Adds a Steam account for deliveries (its inventory must be public); the first one is the default. */
+    /**
+     * Adds a Steam account for deliveries (its inventory must be public); the first one is the
+     * default. The count read first only spares asking Steam; the slot claimed in the transaction
+     * is what holds the cap against racing adds.
+     */
     async addSteamAccount(userId: string, name: string, tradeUrl: string): Promise<KeySteamAccount[]> {
       const held = await accountsOf(db, userId);
       if (held.length >= KEY_STEAM_ACCOUNTS_MAX) throw new AppError('KEY_STEAM_ACCOUNT_LIMIT');
       await assertPublicInventory(deps.steam, tradeUrl, deps.log);
       const now = deps.clock();
-      await deps.db.transaction((trx) => insertAccount(trx, { id: orderedId(now), user_id: userId, name, trade_url: tradeUrl, created_at: now, updated_at: now }));
+      await deps.db.transaction(async (trx) => {
+        if (!(await claimAccountSlot(trx, userId, KEY_STEAM_ACCOUNTS_MAX))) throw new AppError('KEY_STEAM_ACCOUNT_LIMIT');
+        await insertAccount(trx, { id: orderedId(now), user_id: userId, name, trade_url: tradeUrl, created_at: now, updated_at: now });
+      });
       return this.steamAccounts(userId);
     },
 
@@ -102,6 +110,13 @@ export function createKeyShopService(deps: KeyShopDependencies & { readonly cata
         if (change.isDefault) await makeDefault(trx, userId, change.id, now);
       });
       return this.steamAccounts(userId);
+    },
+
+    /** The privacy module's erasure step: the accounts' Steam accounts are deleted and their ended orders forget the link. */
+    async eraseOf(trx: Trx, userIds: readonly string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await deleteAccountsOf(trx, userIds);
+      await blankEndedOrders(trx, userIds);
     },
 
     /** `/app/key/user/update`: the account orders go to unless another is chosen. */

@@ -39,6 +39,15 @@ export interface KeySteamAccountsTable {
 }
 
 /**
+ * How many Steam accounts a member has added: adds claim one by a conditional upsert of this row,
+ * so racing adds of one member queue on it and the cap holds on both databases.
+ */
+export interface KeyAccountSlotsTable {
+  user_id: string;
+  used: number;
+}
+
+/**
  * A key order. Its lines and the account it goes to are fixed when it is made; paying it sends one
  * retrieval per key (kind `key`), whose ends count the keys delivered and refunded.
  */
@@ -70,6 +79,7 @@ export interface KeyShopTables {
   key_products: KeyProductsTable;
   key_cart_items: KeyCartItemsTable;
   key_steam_accounts: KeySteamAccountsTable;
+  key_account_slots: KeyAccountSlotsTable;
   key_orders: KeyOrdersTable;
 }
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
+import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
+import type { KeyOrder } from '@lootbay/shared/schemas/key-shop';
+import type { Retrieval } from '@lootbay/shared/schemas/retrieval';
 import type { Closure, DataExport } from '@lootbay/shared/schemas/privacy';
 import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
@@ -7,6 +10,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
 import { erasedNickname } from '../account/erasure';
+import { COURSE, tradeLink } from '../retrieval/retrieval.test-kit';
 import { download, privacyOf } from './privacy.test-kit';
 import type { PrivacyService } from './privacy.service';
 
@@ -34,12 +38,23 @@ describe.each(TEST_DIALECTS)('closing an account on %s', (dialect) => {
 
   it('refuses play and recharge at once, keeps sign-in and selling, then erases the person after 60 days', async () => {
     const member = await readyPlayer(t, 100_000, '王五');
-    expect((await t.call('/member/openBox', { id: 'recoil', num: 2 }, { token: member.token })).code).toBe(100);
+    const opened = await t.call<OpenBoxAnswer>('/member/openBox', { id: 'recoil', num: 2 }, { token: member.token });
+    expect(opened.code).toBe(100);
     const sub = await t.call<{ created: { userId: string } }>('/app/user/create-sub-account', { nickname: 'second' }, { token: member.token });
     expect(sub.code).toBe(100);
     // A line to customer service, which names the member.
     const chat = (await t.call<{ token: string; conversationId: string }>('/hx/userToken', {}, { token: member.token })).data;
     expect((await t.call('/hx/send', { token: chat.token, text: '我是王五，请帮我查一下订单', key: 'closure-line-1' }, { token: member.token })).code).toBe(100);
+    // Their trade link, copied into a retrieval and, as a key shop Steam account's, into a key order; both delivered.
+    const deliver = async (id: string) => expect((await t.inject({ method: 'POST', url: `/dev/market/${id}/deliver` })).json()).toMatchObject({ data: { outcome: 'delivered' } });
+    expect((await t.call('/member/bindTransactionUrl', { transactionUrl: tradeLink(COURSE.deliver) }, { token: member.token })).code).toBe(100);
+    const taken = await t.call<{ list: Retrieval[] }>('/member/takeBack', { ids: [opened.data.list[0]!.backpackItemId] }, { token: member.token });
+    await deliver(taken.data.list[0]!.id);
+    expect((await t.call('/app/key/steam/add', { name: '王五的号', tradeUrl: tradeLink(COURSE.deliver) }, { token: member.token })).code).toBe(100);
+    await t.call('/app/key/cart/add', { productId: 'key-recoil' }, { token: member.token });
+    const keyOrder = (await t.call<KeyOrder>('/app/key/order/add', {}, { token: member.token })).data;
+    const paidKeys = (await t.call<KeyOrder>('/app/key/order/recharge', { orderNo: keyOrder.orderNo }, { token: member.token })).data;
+    await deliver(paidKeys.deliveries[0]!.id);
     const exported = (await t.call<DataExport>('/member/privacy/export', {}, { token: member.token })).data;
     await runAllDue(t.app);
 
@@ -84,6 +99,16 @@ describe.each(TEST_DIALECTS)('closing an account on %s', (dialect) => {
     // The support chat goes with the person: their words and the answers to them.
     expect(await t.database.db.kysely.selectFrom('support_conversations').selectAll().where('user_id', 'in', users.map((user) => user.id)).execute()).toEqual([]);
     expect(await t.database.db.kysely.selectFrom('support_lines').selectAll().where('conversation_id', '=', chat.conversationId).execute()).toEqual([]);
+    // The trade link copied into ended retrievals, the market's orders and key orders is blanked; the key shop's Steam accounts are gone.
+    const ids = users.map((user) => user.id);
+    const retrieved = await t.database.db.kysely.selectFrom('retrievals').select(['id', 'trade_url']).where('user_id', 'in', ids).orderBy('id').execute();
+    expect(retrieved.map((row) => [row.id, row.trade_url])).toEqual([taken.data.list[0]!.id, paidKeys.deliveries[0]!.id].sort().map((id) => [id, '']));
+    const marketOrders = await t.database.db.kysely.selectFrom('sandbox_market_orders').select('trade_url').where('purchase_id', 'in', retrieved.map((row) => row.id)).execute();
+    expect(marketOrders).toEqual([{ trade_url: '' }, { trade_url: '' }]);
+    expect(await t.database.db.kysely.selectFrom('key_orders').select(['order_no', 'status', 'delivered', 'trade_url', 'steam_name']).where('user_id', 'in', ids).execute()).toEqual([
+      { order_no: keyOrder.orderNo, status: 'paid', delivered: 1, trade_url: '', steam_name: '' },
+    ]);
+    expect(await t.database.db.kysely.selectFrom('key_steam_accounts').selectAll().where('user_id', 'in', ids).execute()).toEqual([]);
     expect((await download(t, exported.id, again.token)).json()).toMatchObject({ code: 10001 });
     expect((await privacy.closures.listOpen()).map((open) => open.ownerId)).not.toContain(member.userId);
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SELL_STATUS } from '@lootbay/shared/schemas/retrieval';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/unit-of-work';
 import type { RetrievalEventsTable, RetrievalRequestsTable, RetrievalRow, RetrievalsTable } from './retrieval.table';
@@ -122,6 +123,22 @@ export function retrievalsOfUser(db: Executor, userId: string, kind: string) {
   return db.selectFrom('retrievals').selectAll().where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at').orderBy('id').execute();
 }
 
+/**
+ * Erasure: blanks the trade link copied into the members' finished retrievals (complete or
+ * cancelled). One still under way keeps it: its market order may yet be placed with it.
+ */
+export async function blankFinishedTradeUrls(trx: Trx, userIds: readonly string[]): Promise<void> {
+  await trx
+    .updateTable('retrievals')
+    .set({ trade_url: '' })
+    .where('user_id', 'in', userIds)
+    .where('sell_status', 'in', [SELL_STATUS.complete, SELL_STATUS.cancelled])
+    .execute();
+}
+
+export async function retrievalIdsOf(trx: Trx, userIds: readonly string[]): Promise<string[]> {
+  return (await trx.selectFrom('retrievals').select('id').where('user_id', 'in', userIds).orderBy('id').execute()).map((row) => row.id);
+}
 
 export interface RetrievalFilter {
   readonly state?: 'open' | 'finished' | undefined;

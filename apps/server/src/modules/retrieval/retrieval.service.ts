@@ -9,13 +9,15 @@ import { assertPublicInventory } from '../../providers/steam/public-inventory';
 import { MarketUnavailableError, type MarketOrderState } from '../../providers/trading/trading.provider';
 import type { RetrievalDependencies } from './retrieval.context';
 import { createMarketFollower, type RetrievalSettler } from './retrieval.market';
-import { findRequestByKey, findRetrieval, insertRequest, insertRetrievals, overdueRetrievals, pageAllRetrievals, pageRetrievals, recordCheck, retrievalsOfRequest, retrievalsOfUser, type RetrievalFilter } from './retrieval.repository';
+import { blankFinishedTradeUrls, findRequestByKey, findRetrieval, insertRequest, insertRetrievals, overdueRetrievals, pageAllRetrievals, pageRetrievals, recordCheck, retrievalIdsOf, retrievalsOfRequest, retrievalsOfUser, type RetrievalFilter } from './retrieval.repository';
 import type { RetrievalEventsTable, RetrievalRow, RetrievalsTable } from './retrieval.table';
 import { REQUESTED } from './retrieval.transitions';
 
 /** A check overdue by this much more than the longest poll interval is re-armed by the sweep. */
 const OVERDUE_GRACE_MS = 5 * 60_000;
 const SWEEP_BATCH = 200;
+/** Market orders whose trade links an erasure forgets per statement, well under either database's bound parameters. */
+const ERASE_BATCH = 500;
 
 /** A backpack item's retrieval. */
 export const ITEM_KIND = 'item';
@@ -275,6 +277,20 @@ export function createRetrievalService(deps: RetrievalDependencies) {
         finishedAt: row.finished_at === null ? null : Number(row.finished_at),
       }));
       return { list, total, page, size };
+    },
+
+    /**
+     * The privacy module's erasure step: the trade link copied into the accounts' finished
+     * retrievals (items and keys) and into the market's ended orders for them is blanked; one
+     * under way keeps it until it ends (the events, append-only, hold no link).
+     */
+    async eraseOf(trx: Trx, userIds: readonly string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await blankFinishedTradeUrls(trx, userIds);
+      const market = deps.market;
+      if (!market?.forgetTradeLinksIn) return;
+      const ids = await retrievalIdsOf(trx, userIds);
+      for (let at = 0; at < ids.length; at += ERASE_BATCH) await market.forgetTradeLinksIn(trx, ids.slice(at, at + ERASE_BATCH));
     },
 
     /** The retrieval part of a member's data export. */

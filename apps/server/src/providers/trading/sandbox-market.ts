@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
 import type { DevMarketOutcome } from '@lootbay/shared/schemas/retrieval';
 import type { Db } from '../../db/dialect';
+import type { Trx } from '../../db/unit-of-work';
 import type { SandboxMarketOrderRow } from './sandbox-market.table';
 import { MarketUnavailableError, type MarketCancelReason, type MarketOrder, type MarketOrderState, type TradingProvider } from './trading.provider';
 
@@ -35,6 +36,7 @@ export interface SandboxMarketOptions {
 export interface SandboxMarket extends TradingProvider {
   /** Ends an order that has not ended yet; answers the state after, or null for an unknown order. */
   force(purchaseId: string, outcome: DevMarketOutcome): Promise<MarketOrderState | null>;
+  forgetTradeLinksIn(trx: Trx, purchaseIds: readonly string[]): Promise<void>;
 }
 
 /** Uniform numbers in [0, 1) drawn from a purchase id, so an order's course is the same on every instance and after restarts. */
@@ -221,6 +223,12 @@ export function createSandboxMarket(options: SandboxMarketOptions): SandboxMarke
       if (!row) return null;
       const { state, reason } = FORCED[outcome];
       return end(purchaseId, state, reason, options.clock());
+    },
+
+    // Only ended orders: one still running is left as it is, like the retrieval that follows it.
+    async forgetTradeLinksIn(trx, purchaseIds) {
+      if (purchaseIds.length === 0) return;
+      await trx.updateTable('sandbox_market_orders').set({ trade_url: '' }).where('purchase_id', 'in', purchaseIds).where('final_state', 'is not', null).execute();
     },
   };
 }

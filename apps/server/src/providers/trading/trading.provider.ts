@@ -1,3 +1,5 @@
+import type { Trx } from '../../db/unit-of-work';
+
 /** Why a market order ended without delivery. */
 export type MarketCancelReason = 'out_of_stock' | 'seller_cancelled' | 'offer_expired' | 'buyer_cancelled';
 
@@ -38,6 +40,12 @@ export interface TradingProvider {
   orderState(purchaseId: string): Promise<MarketOrderState | null>;
   /** Cancels an order that no seller has shipped yet; answers the state after, which says whether it was too late. */
   cancelOrder(purchaseId: string): Promise<MarketOrderState>;
+  /**
+   * A member's erasure: blanks the trade link of those of these orders that have ended, in the
+   * caller's transaction. Only a market whose book is in our database (the sandbox) has it; a real
+   * market's records are its own.
+   */
+  forgetTradeLinksIn?(trx: Trx, purchaseIds: readonly string[]): Promise<void>;
 }
 
 /** The market did not answer (timeout, outage): the call may be tried again later. */
