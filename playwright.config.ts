@@ -6,7 +6,7 @@ const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 /** Browser tests of the built site served by the real server (see apps/web/e2e/serve.mjs). */
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  outputDir: `test-results/${PORT}`,
+  outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -57,24 +57,10 @@ if (ci && skipped.length) {
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env);
 
-// The desktop and phone runs go side by side, each with its own server and database (the tests of
-// one size share the state they build up, as players on one site do): one build serves both.
-const BROWSER_RUNS = [
-  { project: 'desktop', port: 3100 },
-  { project: 'phone', port: 3101 },
-];
 let browserCode = 0;
-const playwrightReports = BROWSER_RUNS.map(({ project }) => path.join(reports, `playwright-${project}.json`));
+const playwrightReport = path.join(reports, 'playwright.json');
 if (browser) {
-  browserCode = await run('npm', ['run', 'build', '-w', '@lootbay/web'], env);
-  if (browserCode === 0) {
-    const codes = await Promise.all(
-      BROWSER_RUNS.map(({ project, port }, index) =>
-        run('npx', ['playwright', 'test', `--project=${project}`, '--reporter=list,json'], { ...env, E2E_BUILT: '1', E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[index] }),
-      ),
-    );
-    browserCode = codes.find((code) => code !== 0) ?? 0;
-  }
+  browserCode = await run('npx', ['playwright', 'test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 }
 
 function vitestCounts(file) {
@@ -89,14 +75,14 @@ function vitestCounts(file) {
   return { all: count(() => true), postgres: count(named('postgres')), redis: count(named('redis')), sqlite: count(named('sqlite')) };
 }
 
-function playwrightCounts(files) {
-  if (!files.every((file) => fs.existsSync(file))) return null;
-  const runs = files.map((file) => JSON.parse(fs.readFileSync(file, 'utf8')).stats);
-  return { passed: runs.reduce((sum, stats) => sum + stats.expected + stats.flaky, 0), failed: runs.reduce((sum, stats) => sum + stats.unexpected, 0) };
+function playwrightCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
 const unit = vitestCounts(vitestReport);
-const e2e = browser ? playwrightCounts(playwrightReports) : { passed: 0, failed: 0 };
+const e2e = browser ? playwrightCounts(playwrightReport) : { passed: 0, failed: 0 };
 console.log('\nSummary');
 if (unit) {
   console.log(`- unit and API tests: ${unit.all.passed} passed, ${unit.all.failed} failed`);

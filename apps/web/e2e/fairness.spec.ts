@@ -16,8 +16,8 @@ import { signedCall } from './members';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOTS = path.join(HERE, 'screenshots');
-/** The database of the server this run uses (apps/web/e2e/serve.mjs names it by port). */
-const E2E_DATABASE = path.join(HERE, `../../../data/e2e-${process.env['E2E_PORT'] ?? 3100}.db`);
+/** The database the server under test runs on (see serve.mjs). */
+const E2E_DATABASE = path.join(HERE, '../../../data/e2e.db');
 /** A demo box at its first odds version. */
 const BOX_ID = 'recoil';
 

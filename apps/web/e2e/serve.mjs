@@ -8,20 +8,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** The console's owner on the empty database, with a fixed authenticator the console spec computes codes from. */
 const consoleOwner = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/e2e/console-owner.json'), 'utf8'));
 const dataDir = path.join(root, 'data');
-const port = process.env.PORT ?? '3100';
-/** One database per port: the desktop and phone runs may serve side by side (see scripts/test.mjs). */
-const database = `e2e-${port}.db`;
 
 fs.mkdirSync(dataDir, { recursive: true });
 for (const name of fs.readdirSync(dataDir)) {
-  if (name.startsWith(database)) fs.rmSync(path.join(dataDir, name), { force: true });
+  if (name.startsWith('e2e.db')) fs.rmSync(path.join(dataDir, name), { force: true });
 }
 
-// `npm test` builds once for both runs; a run of its own builds here.
-if (process.env.E2E_BUILT !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@lootbay/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const build = spawnSync('npm', ['run', 'build', '-w', '@lootbay/web'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -31,8 +25,8 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   // as players on different networks have, rather than spend the one address's daily SMS codes.
   env: {
     ...process.env,
-    PORT: port,
-    DATABASE_URL: `sqlite:data/${database}`,
+    PORT: process.env.PORT ?? '3100',
+    DATABASE_URL: 'sqlite:data/e2e.db',
     LOG_LEVEL: 'warn',
     ARENA_COUNTDOWN_MS: '1000',
     ARENA_ROUND_MS: '700',
