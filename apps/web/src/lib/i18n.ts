@@ -51,13 +51,13 @@ export function currentLocale(): Locale {
   return language;
 }
 
-/** The texts of a language already loaded (the one in use, or one loaded before). */
 function loadedLocale(locale: Locale): LocaleModule {
   const module = loaded[locale];
   if (!module) throw new Error(`the ${locale} texts are not loaded`);
   return module;
 }
 
+/** The texts of a language already loaded (the one in use, or one loaded before). */
 export function textsOf(locale: Locale = language): UiTexts {
   return loadedLocale(locale).texts;
 }
