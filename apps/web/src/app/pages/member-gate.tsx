@@ -3,8 +3,8 @@ import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
-import type { LoginMode } from '../../features/account/components/login-dialog';
-import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
+// A member-only page opens with the sign-in dialog: it comes with the page, not after it.
+import { LoginDialog, type LoginMode } from '../../features/account/components/login-dialog';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useMember } from '../../features/profile/api/get-member';
 import { useLocale } from '../../features/profile/hooks/use-locale';
