@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { OnceNeeded } from '../../components/ui/once-needed';
@@ -22,10 +22,11 @@ import { clearFirstVisit } from './use-first-visit';
 import { useIsPhone } from './use-is-phone';
 import './layout.css';
 import { useTranslation } from '../../lib/i18n';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The low-balance offers load the first time a purchase falls short.
-const LowBalanceDialog = lazy(() => import('../../features/recharge/components/low-balance-dialog').then((module) => ({ default: module.LowBalanceDialog })));
-const JadeOfferDialog = lazy(() => import('../../features/wallet/components/jade-offer-dialog').then((module) => ({ default: module.JadeOfferDialog })));
+const LowBalanceDialog = lazyNamed(() => import('../../features/recharge/components/low-balance-dialog').then((module) => module.LowBalanceDialog));
+const JadeOfferDialog = lazyNamed(() => import('../../features/wallet/components/jade-offer-dialog').then((module) => module.JadeOfferDialog));
 
 /** The frame around every page: header, content, footer, phone navigation and the shell's pop-ups. */
 export function AppShell() {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { OnceNeeded } from '../../components/ui/once-needed';
 import { Icon } from '../../components/ui/icon';
@@ -19,9 +18,10 @@ import { HEADER_NAV, SCREENS } from '../screens';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { useTranslation } from '../../lib/i18n';
+import { lazyNamed } from '../../lib/lazy-named';
 
 /** The red packet dialog's code loads the first time a member opens it. */
-const RedPacketDialog = lazy(() => import('../../features/rewards/components/red-packet-dialog').then((module) => ({ default: module.RedPacketDialog })));
+const RedPacketDialog = lazyNamed(() => import('../../features/rewards/components/red-packet-dialog').then((module) => module.RedPacketDialog));
 
 interface SiteHeaderProps {
   readonly phone: boolean;

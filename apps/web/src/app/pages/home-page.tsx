@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -12,10 +12,11 @@ import { useFirstVisit } from '../layout/use-first-visit';
 import { GAME_MODES, SCREENS } from '../screens';
 import './pages.css';
 import { useTranslation } from '../../lib/i18n';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The activity cards and reward tasks sit below the first screen: their code loads as they come near.
-const ActivityArea = lazy(() => import('../../features/activities/components/activity-area').then((module) => ({ default: module.ActivityArea })));
-const RewardsPanel = lazy(() => import('../../features/rewards/components/rewards-panel').then((module) => ({ default: module.RewardsPanel })));
+const ActivityArea = lazyNamed(() => import('../../features/activities/components/activity-area').then((module) => module.ActivityArea));
+const RewardsPanel = lazyNamed(() => import('../../features/rewards/components/rewards-panel').then((module) => module.RewardsPanel));
 
 const GRADES = [1, 2, 3, 4, 5] as const;
 /** About the height of the activity cards (side by side on a computer, stacked on a phone) before they are drawn. */

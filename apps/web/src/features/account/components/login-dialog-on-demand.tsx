@@ -1,7 +1,8 @@
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { OnceNeeded } from '../../../components/ui/once-needed';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const Dialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
+const Dialog = lazyNamed(() => import('./login-dialog').then((module) => module.LoginDialog));
 
 /** The sign-in dialog, whose code (forms, rules, captcha) loads the first time it opens. */
 export function LoginDialog(props: ComponentProps<typeof Dialog>) {

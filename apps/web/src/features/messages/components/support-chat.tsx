@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { useTranslation } from '../../../lib/i18n';
 import { useSessionToken } from '../../../lib/use-session-token';
 import { openSupportChat, useSupportChatOpen } from '../hooks/support-chat-store';
 import './messages.css';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 /** The chat's code loads the first time a member opens it. */
-const SupportPanel = lazy(() => import('./support-panel').then((module) => ({ default: module.SupportPanel })));
+const SupportPanel = lazyNamed(() => import('./support-panel').then((module) => module.SupportPanel));
 
 /** The floating support button and, once opened, the chat with customer service (members only). */
 export function SupportChat() {
