@@ -21,12 +21,21 @@ interface ResourceRow {
   readonly transferSize: number;
 }
 
+/** Runs Lighthouse on a page, again when its recording failed (it says so, e.g. NO_NAVSTART, now and then). */
+async function audit(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`no result for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === attempts) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
+}
+
 async function measure(baseUrl: string): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`no result for ${page}`);
+      const result = await audit(`${baseUrl}${page}`, chrome.port);
       const { categories, audits } = result.lhr;
       const resources = ((audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? []).filter((row) => row.resourceType === 'script' || row.resourceType === 'total');
       const failed = CATEGORIES.flatMap((category) =>

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstScreen } from '../../components/ui/after-first-screen';
 import { OnceNeeded } from '../../components/ui/once-needed';
 import { Toaster } from '../../components/ui/toaster';
 import { AgeNotice } from '../../features/age-gate/components/age-notice';
@@ -63,19 +64,21 @@ export function AppShell() {
           <Outlet key={viewKey} />
         </Suspense>
       </main>
-      <SiteFooter phone={phone} />
-      {phone && <BottomNav />}
-      <HistoryShortcut />
-      <SupportChat />
-      <Toaster />
-      <AgeNotice open={!adult.confirmed && !onLegalPage} onConfirm={adult.confirm} />
-      <BulletinDialog enabled={adult.confirmed} />
-      <OnceNeeded when={lowBalance !== null}>
-        <LowBalanceDialog />
-        <JadeOfferDialog />
-      </OnceNeeded>
-      <TermsDialog enabled={adult.confirmed && !onLegalPage} />
-      <RealityCheck />
+      <AfterFirstScreen>
+        <SiteFooter phone={phone} />
+        {phone && <BottomNav />}
+        <HistoryShortcut />
+        <SupportChat />
+        <Toaster />
+        <AgeNotice open={!adult.confirmed && !onLegalPage} onConfirm={adult.confirm} />
+        <BulletinDialog enabled={adult.confirmed} />
+        <OnceNeeded when={lowBalance !== null}>
+          <LowBalanceDialog />
+          <JadeOfferDialog />
+        </OnceNeeded>
+        <TermsDialog enabled={adult.confirmed && !onLegalPage} />
+        <RealityCheck />
+      </AfterFirstScreen>
     </div>
   );
 }

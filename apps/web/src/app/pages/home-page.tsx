@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { useFirstScreenDrawn } from '../../components/ui/after-first-screen';
 import { WhenNear } from '../../components/ui/when-near';
 import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
@@ -37,10 +38,12 @@ export default function HomePage() {
   const { token } = useSession();
   const [login, setLogin] = useState(false);
 
+  const rest = useFirstScreenDrawn();
+
   // Links such as "/#bulletin" land on their section once the page is drawn.
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, [hash]);
+    if (hash && rest) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash, rest]);
 
   return (
     <div className="home">
@@ -81,129 +84,131 @@ export default function HomePage() {
         </div>
       </section>
 
-      <div className="container home__content">
-        {firstVisit && (
-          <aside className="welcome" aria-labelledby="welcome-title">
-            <span className="welcome__icon" aria-hidden="true">
-              <Icon name="sparkles" size={22} />
-            </span>
-            <div className="welcome__copy">
-              <h2 id="welcome-title" className="welcome__title">
-                {t('home.welcomeTitle')}
-              </h2>
-              <p className="welcome__text">{t('home.welcomeText')}</p>
-            </div>
-            <ButtonLink to="/agreement" variant="secondary" size="sm">
-              {t('home.welcomeAction')}
-            </ButtonLink>
-          </aside>
-        )}
-
-        <SiteCountersStrip />
-
-        <ul className="features">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="features__item">
-              <span className="features__icon" aria-hidden="true">
-                <Icon name={feature.icon} size={22} />
+      {rest && (
+        <div className="container home__content">
+          {firstVisit && (
+            <aside className="welcome" aria-labelledby="welcome-title">
+              <span className="welcome__icon" aria-hidden="true">
+                <Icon name="sparkles" size={22} />
               </span>
-              <span>
-                <strong className="features__title">{t(`home.${feature.title}`)}</strong>
-                <span className="features__text">{t(`home.${feature.title}Text`)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+              <div className="welcome__copy">
+                <h2 id="welcome-title" className="welcome__title">
+                  {t('home.welcomeTitle')}
+                </h2>
+                <p className="welcome__text">{t('home.welcomeText')}</p>
+              </div>
+              <ButtonLink to="/agreement" variant="secondary" size="sm">
+                {t('home.welcomeAction')}
+              </ButtonLink>
+            </aside>
+          )}
 
-        <section id="boxes" className="section" aria-labelledby="boxes-title">
-          <header className="section__header">
-            <div>
-              <h2 id="boxes-title" className="section__title">
-                {t('home.boxesTitle')}
-              </h2>
-              <p className="section__subtitle">{t('home.boxesSubtitle')}</p>
-            </div>
-          </header>
-          <BoxShelf />
-          <div className="panel">
-            <div className="rarity">
-              <p className="rarity__title">{t('home.rarityTitle')}</p>
-              <ul className="rarity__list">
-                {GRADES.map((grade) => (
-                  <li key={grade} className={`rarity__item grade-${grade}`}>
-                    <span className="rarity__swatch" aria-hidden="true" />
-                    {t(`rarity.grade${grade}`)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </section>
+          <SiteCountersStrip />
 
-        <section id="activities" className="section" aria-labelledby="activities-title">
-          <header className="section__header">
-            <div>
-              <h2 id="activities-title" className="section__title">
-                {t('home.activitiesTitle')}
-              </h2>
-              <p className="section__subtitle">{t('home.activitiesSubtitle')}</p>
-            </div>
-          </header>
-          <WhenNear minHeight={ACTIVITY_AREA_HEIGHT}>
-            <ActivityArea token={token} onLoginRequired={() => setLogin(true)} />
-          </WhenNear>
-        </section>
-
-        <section id="rewards" className="section" aria-labelledby="rewards-title">
-          <header className="section__header">
-            <div>
-              <h2 id="rewards-title" className="section__title">
-                {t('rewards.title')}
-              </h2>
-              <p className="section__subtitle">{t('rewards.subtitle')}</p>
-            </div>
-          </header>
-          <WhenNear minHeight={REWARDS_HEIGHT}>
-            <RewardsPanel token={token} onLoginRequired={() => setLogin(true)} />
-          </WhenNear>
-        </section>
-
-        <section className="section" aria-labelledby="modes-title">
-          <header className="section__header">
-            <div>
-              <h2 id="modes-title" className="section__title">
-                {t('home.modesTitle')}
-              </h2>
-              <p className="section__subtitle">{t('home.modesSubtitle')}</p>
-            </div>
-          </header>
-          <ul className="modes">
-            {GAME_MODES.map((mode) => {
-              const screen = SCREENS[mode.path];
-              return (
-                <li key={mode.path}>
-                  <Link to={mode.path} className={`mode-card grade-${mode.grade}`}>
-                    <span className="mode-card__icon" aria-hidden="true">
-                      <Icon name={screen.icon} size={26} />
-                    </span>
-                    <span className="mode-card__title">{t(`screens.${screen.key}.title`)}</span>
-                    <span className="mode-card__text">{t(`screens.${screen.key}.blurb`)}</span>
-                  </Link>
-                </li>
-              );
-            })}
+          <ul className="features">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="features__item">
+                <span className="features__icon" aria-hidden="true">
+                  <Icon name={feature.icon} size={22} />
+                </span>
+                <span>
+                  <strong className="features__title">{t(`home.${feature.title}`)}</strong>
+                  <span className="features__text">{t(`home.${feature.title}Text`)}</span>
+                </span>
+              </li>
+            ))}
           </ul>
-        </section>
 
-        <section id="bulletin" className="section" aria-labelledby="bulletin-title">
-          <header className="section__header">
-            <h2 id="bulletin-title" className="section__title">
-              {t('home.bulletinTitle')}
-            </h2>
-          </header>
-          <BulletinBoard />
-        </section>
-      </div>
+          <section id="boxes" className="section" aria-labelledby="boxes-title">
+            <header className="section__header">
+              <div>
+                <h2 id="boxes-title" className="section__title">
+                  {t('home.boxesTitle')}
+                </h2>
+                <p className="section__subtitle">{t('home.boxesSubtitle')}</p>
+              </div>
+            </header>
+            <BoxShelf />
+            <div className="panel">
+              <div className="rarity">
+                <p className="rarity__title">{t('home.rarityTitle')}</p>
+                <ul className="rarity__list">
+                  {GRADES.map((grade) => (
+                    <li key={grade} className={`rarity__item grade-${grade}`}>
+                      <span className="rarity__swatch" aria-hidden="true" />
+                      {t(`rarity.grade${grade}`)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+
+          <section id="activities" className="section" aria-labelledby="activities-title">
+            <header className="section__header">
+              <div>
+                <h2 id="activities-title" className="section__title">
+                  {t('home.activitiesTitle')}
+                </h2>
+                <p className="section__subtitle">{t('home.activitiesSubtitle')}</p>
+              </div>
+            </header>
+            <WhenNear minHeight={ACTIVITY_AREA_HEIGHT}>
+              <ActivityArea token={token} onLoginRequired={() => setLogin(true)} />
+            </WhenNear>
+          </section>
+
+          <section id="rewards" className="section" aria-labelledby="rewards-title">
+            <header className="section__header">
+              <div>
+                <h2 id="rewards-title" className="section__title">
+                  {t('rewards.title')}
+                </h2>
+                <p className="section__subtitle">{t('rewards.subtitle')}</p>
+              </div>
+            </header>
+            <WhenNear minHeight={REWARDS_HEIGHT}>
+              <RewardsPanel token={token} onLoginRequired={() => setLogin(true)} />
+            </WhenNear>
+          </section>
+
+          <section className="section" aria-labelledby="modes-title">
+            <header className="section__header">
+              <div>
+                <h2 id="modes-title" className="section__title">
+                  {t('home.modesTitle')}
+                </h2>
+                <p className="section__subtitle">{t('home.modesSubtitle')}</p>
+              </div>
+            </header>
+            <ul className="modes">
+              {GAME_MODES.map((mode) => {
+                const screen = SCREENS[mode.path];
+                return (
+                  <li key={mode.path}>
+                    <Link to={mode.path} className={`mode-card grade-${mode.grade}`}>
+                      <span className="mode-card__icon" aria-hidden="true">
+                        <Icon name={screen.icon} size={26} />
+                      </span>
+                      <span className="mode-card__title">{t(`screens.${screen.key}.title`)}</span>
+                      <span className="mode-card__text">{t(`screens.${screen.key}.blurb`)}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section id="bulletin" className="section" aria-labelledby="bulletin-title">
+            <header className="section__header">
+              <h2 id="bulletin-title" className="section__title">
+                {t('home.bulletinTitle')}
+              </h2>
+            </header>
+            <BulletinBoard />
+          </section>
+        </div>
+      )}
       <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />
     </div>
   );

@@ -42,7 +42,7 @@ export function TermsDialog({ enabled }: { readonly enabled: boolean }) {
         </>
       }
     >
-      {current && <p className="dr-terms-dialog__text">{t('dataRights.termsText', { version: current.version, date: formatDay(current.effectiveAt, i18n.language) })}</p>}
+      {open && current && <p className="dr-terms-dialog__text">{t('dataRights.termsText', { version: current.version, date: formatDay(current.effectiveAt, i18n.language) })}</p>}
     </Dialog>
   );
 }
