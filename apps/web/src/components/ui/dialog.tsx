@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
 import './ui.css';
 
@@ -22,7 +22,9 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer, siz
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the browser paints, as the DOM changes: a closed dialog must stop making the page inert
+  // at once, not a frame later when effects run.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToasts, type ToastKind } from '../../lib/toasts';
 import { Icon, type IconName } from './icon';
 import './ui.css';
@@ -16,7 +16,7 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const toaster = ref.current;
     if (!toaster?.showPopover) return;
     if (toaster.matches(':popover-open')) toaster.hidePopover();

@@ -74,7 +74,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
   const ready = figures.exact && price !== null && lines.length > 0 && (!isNew || (/^[a-z0-9][a-z0-9-]{1,39}$/.test(id) && names.cn.trim() !== '' && names.br.trim() !== '' && names.en.trim() !== '' && category !== ''));
   const items = lines.map((line, index) => ({ ornamentId: line.item.id, probability: rows[index]!.probability ?? 0 }));
 
-  const setLineText = (index: number, text: string) => setLines(lines.map((line, at) => (at === index ? { ...line, text } : line)));
+  const setLineText = (index: number, text: string) => setLines((current) => current.map((line, at) => (at === index ? { ...line, text } : line)));
   const giveRestToLast = () => {
     const others = rows.slice(0, -1).reduce((sum, row) => sum + (row.probability ?? 0), 0);
     if (lines.length > 0 && others < ROLL_POINT_MAX) setLineText(lines.length - 1, thousandthsOfPercent(ROLL_POINT_MAX - others).replace('%', ''));
@@ -286,7 +286,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
                       </td>
                       {editable && (
                         <td data-label={common.actions}>
-                          <Button size="sm" variant="ghost" onClick={() => setLines(lines.filter((_, at) => at !== index))}>
+                          <Button size="sm" variant="ghost" onClick={() => setLines((current) => current.filter((_, at) => at !== index))}>
                             {t.remove}
                           </Button>
                         </td>
@@ -313,7 +313,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
           <DataTable label={t.versions} columns={versionColumns} rows={[...detail.versions].sort((a, b) => b.version - a.version)} rowKey={(row) => String(row.version)} csvName={`box-${detail.box.id}-versions`} testId="versions-table" />
         </Section>
       )}
-      <ItemPicker open={picking} chosen={lines.map((line) => line.item.id)} onAdd={(item) => setLines([...lines, { item, text: '' }])} onClose={() => setPicking(false)} />
+      <ItemPicker open={picking} chosen={lines.map((line) => line.item.id)} onAdd={(item) => setLines((current) => [...current, { item, text: '' }])} onClose={() => setPicking(false)} />
       {reason.dialog}
     </Screen>
   );
