@@ -14,6 +14,8 @@ test('the 18+ notice must be answered on the first visit and is remembered', asy
   await notice.getByRole('button', { name: cn.age.leave }).click();
   await expect(page.getByRole('dialog', { name: cn.age.barredTitle })).toContainText(cn.age.barredText);
   await page.getByRole('button', { name: cn.age.barredBack }).click();
+  // Back at the question, its answer has the focus again (Enter answers it, as on opening).
+  await expect(page.getByRole('button', { name: cn.age.confirm })).toBeFocused();
 
   await page.getByRole('button', { name: cn.age.confirm }).click();
   await expect(page.getByRole('dialog', { name: cn.age.title })).toBeHidden();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
-import type { FishingStatus, FishToolBag } from '@lootbay/shared/schemas/fishing';
+import { FISHING_BUY_MAX, type FishingStatus, type FishToolBag } from '@lootbay/shared/schemas/fishing';
 import { fishingTexts } from '../src/console/screens/games/fishing-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
@@ -57,6 +57,11 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   // The shop: two packs of earthworms and the carbon rod.
   await page.goto('/fish-shop');
   const worms = page.locator('[data-tool-id="bait-1"]');
+  // More than a purchase may take shows the most, also typed again when the count is already there.
+  for (const typed of ['999', '500']) {
+    await worms.getByRole('spinbutton').fill(typed);
+    await expect(worms.getByRole('spinbutton')).toHaveValue(String(FISHING_BUY_MAX));
+  }
   await worms.getByRole('spinbutton').fill('2');
   await worms.getByTestId('buy-bait-1').click();
   await expect(worms).toContainText(text(cn.fishing.holding, { count: 20 }));

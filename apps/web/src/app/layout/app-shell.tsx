@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstScreen } from '../../components/ui/after-first-screen';
@@ -41,7 +41,8 @@ export function AppShell() {
   // The legal texts stay readable before the age question is answered: they are what it refers to.
   const onLegalPage = (LEGAL_PATHS as readonly string[]).includes(location.pathname);
 
-  useEffect(() => {
+  // Before the new page paints, so it never shows for a frame at the old page's scroll.
+  useLayoutEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location.pathname]);
 

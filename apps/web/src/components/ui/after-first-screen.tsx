@@ -5,6 +5,11 @@ const waiting = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function afterFirstScreen(listener: () => void): () => void {
+  // A part whose effect runs after the first screen was drawn is drawn at once.
+  if (drawn) {
+    listener();
+    return () => undefined;
+  }
   waiting.add(listener);
   // One task for every waiting part, so they all appear in the same frame and nothing drawn moves twice.
   timer ??= setTimeout(() => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +9,13 @@ import { useTranslation } from '../../../lib/i18n';
 export function AgeNotice({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
   const { t } = useTranslation();
   const [barred, setBarred] = useState(false);
+  const confirmId = useId();
+
+  // Back from "barred", the question's answer takes the focus again (`autoFocus` only counts when
+  // the dialog opens).
+  useLayoutEffect(() => {
+    if (open && !barred) document.getElementById(confirmId)?.focus();
+  }, [open, barred, confirmId]);
 
   return (
     <Dialog
@@ -30,7 +37,7 @@ export function AgeNotice({ open, onConfirm }: { open: boolean; onConfirm: () =>
           </Button>
         ) : (
           <>
-            <Button size="lg" block autoFocus onClick={onConfirm}>
+            <Button id={confirmId} size="lg" block autoFocus onClick={onConfirm}>
               {t('age.confirm')}
             </Button>
             <Button variant="ghost" block onClick={() => setBarred(true)}>

@@ -79,14 +79,14 @@ export function RollVerifier({ initial, recordedPoint = null, odds = null }: Rol
           <label key={field.key} className={`verifier__field ${field.wide ? 'verifier__field--wide' : ''}`} htmlFor={`${id}-${field.key}`}>
             <span>{field.label}</span>
             {field.key === 'userSeeds' ? (
-              <textarea id={`${id}-${field.key}`} className="fair-input fair-input--mono fair-input--area" rows={Math.max(2, players.length)} value={values.userSeeds} spellCheck={false} autoComplete="off" onChange={set(field.key)} />
+              <textarea id={`${id}-${field.key}`} className="fair-input fair-input--mono fair-input--area" rows={Math.max(2, players.length)} value={values.userSeeds} spellCheck="false" autoComplete="off" onChange={set(field.key)} />
             ) : (
               <input
                 id={`${id}-${field.key}`}
                 className={`fair-input ${field.mono ? 'fair-input--mono' : ''}`}
                 value={values[field.key]}
                 inputMode={field.numeric ? 'numeric' : undefined}
-                spellCheck={false}
+                spellCheck="false"
                 autoComplete="off"
                 onChange={set(field.key)}
               />

@@ -11,6 +11,7 @@ import { useStartFishing } from '../api/start-fishing';
 import { returnPercent } from '../hooks/rod-level';
 import './fishing.css';
 import { useTranslation } from '../../../lib/i18n';
+import { useRedrawAfterChange } from '../../../lib/use-redraw-after-change';
 
 interface SpotPanelProps {
   readonly place: FishPlace;
@@ -27,6 +28,7 @@ export function SpotPanel({ place, token, tools, rodLevel, catchSeconds, onLogin
   const { t } = useTranslation();
   const baits = tools.filter((tool) => tool.kind === 'bait' && tool.level === place.level);
   const [mode, setMode] = useState<FishingMode>('entertainment');
+  const redraw = useRedrawAfterChange();
   const [toolId, setToolId] = useState<string | null>(null);
   const bait = baits.find((tool) => tool.id === toolId) ?? baits.find((tool) => (tool.owned ?? 0) > 0) ?? baits[0] ?? null;
   const held = bait?.owned ?? 0;
@@ -127,7 +129,10 @@ export function SpotPanel({ place, token, tools, rodLevel, catchSeconds, onLogin
             </label>
             <label className="spot-panel__field">
               <span>{t('fishing.baitAmount')}</span>
-              <input type="number" min={1} max={held} value={take} onChange={(event) => setAmount(Number(event.target.value) || 1)} data-testid="bait-amount" />
+              <input type="number" min={1} max={held} value={take} onChange={(event) => {
+                  setAmount(Number(event.target.value) || 1);
+                  redraw();
+                }} data-testid="bait-amount" />
             </label>
             {mode === 'leisure' && <p className="spot-panel__hint">{t('fishing.duration', { minutes: Math.ceil((take * catchSeconds) / 60) })}</p>}
           </div>

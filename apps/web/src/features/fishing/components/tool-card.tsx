@@ -7,6 +7,7 @@ import { Price } from '../../../components/ui/price';
 import { ToolMark } from './tool-mark';
 import './fishing.css';
 import { useTranslation } from '../../../lib/i18n';
+import { useRedrawAfterChange } from '../../../lib/use-redraw-after-change';
 
 interface ToolCardProps {
   readonly tool: FishTool;
@@ -18,6 +19,7 @@ interface ToolCardProps {
 export function ToolCard({ tool, busy, onBuy }: ToolCardProps) {
   const { t } = useTranslation();
   const [num, setNum] = useState(1);
+  const redraw = useRedrawAfterChange();
   const owned = tool.kind === 'rod' && tool.owned === 1;
   return (
     <article className={`tool-card tool-card--${tool.kind} tool-card--level-${tool.level}`} data-tool-id={tool.id} aria-label={tool.name}>
@@ -40,7 +42,10 @@ export function ToolCard({ tool, busy, onBuy }: ToolCardProps) {
           {tool.kind === 'bait' && (
             <label className="tool-card__num">
               <span className="visually-hidden">{t('fishing.quantity')}</span>
-              <input type="number" min={1} max={FISHING_BUY_MAX} value={num} onChange={(event) => setNum(Math.min(FISHING_BUY_MAX, Math.max(1, Number(event.target.value) || 1)))} aria-label={t('fishing.quantity')} />
+              <input type="number" min={1} max={FISHING_BUY_MAX} value={num} onChange={(event) => {
+                  setNum(Math.min(FISHING_BUY_MAX, Math.max(1, Number(event.target.value) || 1)));
+                  redraw();
+                }} aria-label={t('fishing.quantity')} />
             </label>
           )}
           <Button onClick={() => onBuy(tool, tool.kind === 'rod' ? 1 : num)} disabled={busy} data-testid={`buy-${tool.id}`}>

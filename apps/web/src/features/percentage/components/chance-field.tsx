@@ -2,6 +2,7 @@ import { PERCENT_CHANCE_RANGE } from '@lootbay/shared/fairness/percentage';
 import { formatChance } from '../../../lib/format-chance';
 import './percentage.css';
 import { useTranslation } from '../../../lib/i18n';
+import { useRedrawAfterChange } from '../../../lib/use-redraw-after-change';
 
 /** Chances a player reaches for most, one tap each. */
 const PRESETS = [1_000, 2_500, 5_000, PERCENT_CHANCE_RANGE.max] as const;
@@ -18,6 +19,7 @@ interface ChanceFieldProps {
 /** Choosing the chance instead of the coins: 1%–75%, by slider or preset. */
 export function ChanceField({ chance, disabled, onChance }: ChanceFieldProps) {
   const { t } = useTranslation();
+  const redraw = useRedrawAfterChange();
   const value = Math.min(PERCENT_CHANCE_RANGE.max, Math.max(PERCENT_CHANCE_RANGE.min, chance ?? 0));
 
   return (
@@ -36,7 +38,10 @@ export function ChanceField({ chance, disabled, onChance }: ChanceFieldProps) {
         step={STEP}
         value={value}
         disabled={disabled}
-        onChange={(event) => onChance(Number(event.target.value))}
+        onChange={(event) => {
+          onChance(Number(event.target.value));
+          redraw();
+        }}
       />
       <div className="stake-field__presets" role="group" aria-label={t('percentage.presets')}>
         {PRESETS.map((preset) => (

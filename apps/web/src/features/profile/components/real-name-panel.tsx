@@ -117,7 +117,7 @@ function RealNameForm() {
         label={t('profile.idNumber')}
         icon="shield"
         autoComplete="off"
-        spellCheck={false}
+        spellCheck="false"
         maxLength={18}
         placeholder={t('profile.idNumberPlaceholder')}
         value={idNumber}

@@ -46,7 +46,7 @@ export function TradeLinkForm({ member, compact = false }: { member: MemberUser;
           type="url"
           inputMode="url"
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
           value={url}
           problem={problem}

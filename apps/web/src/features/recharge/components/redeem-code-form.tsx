@@ -57,7 +57,7 @@ export function RedeemCodeForm() {
           className="recharge-input"
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
+          spellCheck="false"
           maxLength={64}
           placeholder={t('recharge.redeemPlaceholder')}
           value={code}

@@ -87,7 +87,7 @@ function RedPacketBody() {
             className="red-packet__input"
             autoComplete="off"
             autoCapitalize="characters"
-            spellCheck={false}
+            spellCheck="false"
             maxLength={32}
             placeholder={t('rewards.codePlaceholder')}
             value={code}

@@ -12,6 +12,7 @@ import { showToast } from '../../../lib/toasts';
 import { useMallBuy } from '../api/mall-buy';
 import './shop.css';
 import { useTranslation } from '../../../lib/i18n';
+import { useRedrawAfterChange } from '../../../lib/use-redraw-after-change';
 
 interface BuyDialogProps {
   readonly item: MallItem | null;
@@ -23,6 +24,7 @@ export function BuyDialog({ item, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
   const buy = useMallBuy();
   const [num, setNum] = useState(1);
+  const redraw = useRedrawAfterChange();
   const [problem, setProblem] = useState<string | null>(null);
   const most = Math.max(1, Math.min(MALL_BUY_MAX, item?.stock ?? 1));
   const count = Math.min(num, most);
@@ -70,7 +72,10 @@ export function BuyDialog({ item, onClose }: BuyDialogProps) {
           <ItemCard ornament={item.ornament} compact />
           <label className="bag__field trade__num">
             <span>{t('shop.quantity', { max: most })}</span>
-            <input type="number" min={1} max={most} value={count} onChange={(event) => setNum(Math.max(1, Math.min(most, Math.trunc(Number(event.target.value)) || 1)))} />
+            <input type="number" min={1} max={most} value={count} onChange={(event) => {
+                setNum(Math.max(1, Math.min(most, Math.trunc(Number(event.target.value)) || 1)));
+                redraw();
+              }} />
           </label>
           <dl className="trade__sides">
             <div className="trade__side">
