@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon, type IconName } from '../../components/ui/icon';
@@ -30,6 +30,23 @@ const FEATURES: readonly { icon: IconName; title: 'featureFair' | 'featureOdds' 
   { icon: 'download', title: 'featureDelivery' },
   { icon: 'user', title: 'featureSafe' },
 ];
+
+/** A home page section: its title (naming it for screen readers), an optional line under it, and its content. */
+function HomeSection({ id, name, title, subtitle, children }: { readonly id?: string; readonly name: string; readonly title: string; readonly subtitle?: string; readonly children: ReactNode }) {
+  return (
+    <section id={id} className="section" aria-labelledby={`${name}-title`}>
+      <header className="section__header">
+        <div>
+          <h2 id={`${name}-title`} className="section__title">
+            {title}
+          </h2>
+          {subtitle && <p className="section__subtitle">{subtitle}</p>}
+        </div>
+      </header>
+      {children}
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -119,15 +136,7 @@ export default function HomePage() {
             ))}
           </ul>
 
-          <section id="boxes" className="section" aria-labelledby="boxes-title">
-            <header className="section__header">
-              <div>
-                <h2 id="boxes-title" className="section__title">
-                  {t('home.boxesTitle')}
-                </h2>
-                <p className="section__subtitle">{t('home.boxesSubtitle')}</p>
-              </div>
-            </header>
+          <HomeSection id="boxes" name="boxes" title={t('home.boxesTitle')} subtitle={t('home.boxesSubtitle')}>
             <BoxShelf />
             <div className="panel">
               <div className="rarity">
@@ -142,45 +151,21 @@ export default function HomePage() {
                 </ul>
               </div>
             </div>
-          </section>
+          </HomeSection>
 
-          <section id="activities" className="section" aria-labelledby="activities-title">
-            <header className="section__header">
-              <div>
-                <h2 id="activities-title" className="section__title">
-                  {t('home.activitiesTitle')}
-                </h2>
-                <p className="section__subtitle">{t('home.activitiesSubtitle')}</p>
-              </div>
-            </header>
+          <HomeSection id="activities" name="activities" title={t('home.activitiesTitle')} subtitle={t('home.activitiesSubtitle')}>
             <WhenNear minHeight={ACTIVITY_AREA_HEIGHT}>
               <ActivityArea token={token} onLoginRequired={() => setLogin(true)} />
             </WhenNear>
-          </section>
+          </HomeSection>
 
-          <section id="rewards" className="section" aria-labelledby="rewards-title">
-            <header className="section__header">
-              <div>
-                <h2 id="rewards-title" className="section__title">
-                  {t('rewards.title')}
-                </h2>
-                <p className="section__subtitle">{t('rewards.subtitle')}</p>
-              </div>
-            </header>
+          <HomeSection id="rewards" name="rewards" title={t('rewards.title')} subtitle={t('rewards.subtitle')}>
             <WhenNear minHeight={REWARDS_HEIGHT}>
               <RewardsPanel token={token} onLoginRequired={() => setLogin(true)} />
             </WhenNear>
-          </section>
+          </HomeSection>
 
-          <section className="section" aria-labelledby="modes-title">
-            <header className="section__header">
-              <div>
-                <h2 id="modes-title" className="section__title">
-                  {t('home.modesTitle')}
-                </h2>
-                <p className="section__subtitle">{t('home.modesSubtitle')}</p>
-              </div>
-            </header>
+          <HomeSection name="modes" title={t('home.modesTitle')} subtitle={t('home.modesSubtitle')}>
             <ul className="modes">
               {GAME_MODES.map((mode) => {
                 const screen = SCREENS[mode.path];
@@ -197,16 +182,11 @@ export default function HomePage() {
                 );
               })}
             </ul>
-          </section>
+          </HomeSection>
 
-          <section id="bulletin" className="section" aria-labelledby="bulletin-title">
-            <header className="section__header">
-              <h2 id="bulletin-title" className="section__title">
-                {t('home.bulletinTitle')}
-              </h2>
-            </header>
+          <HomeSection id="bulletin" name="bulletin" title={t('home.bulletinTitle')}>
             <BulletinBoard />
-          </section>
+          </HomeSection>
         </div>
       )}
       <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />

@@ -129,10 +129,17 @@ export function SpotPanel({ place, token, tools, rodLevel, catchSeconds, onLogin
             </label>
             <label className="spot-panel__field">
               <span>{t('fishing.baitAmount')}</span>
-              <input type="number" min={1} max={held} value={take} onChange={(event) => {
+              <input
+                type="number"
+                min={1}
+                max={held}
+                value={take}
+                data-testid="bait-amount"
+                onChange={(event) => {
                   setAmount(Number(event.target.value) || 1);
                   redraw();
-                }} data-testid="bait-amount" />
+                }}
+              />
             </label>
             {mode === 'leisure' && <p className="spot-panel__hint">{t('fishing.duration', { minutes: Math.ceil((take * catchSeconds) / 60) })}</p>}
           </div>

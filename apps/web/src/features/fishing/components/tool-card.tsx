@@ -42,10 +42,17 @@ export function ToolCard({ tool, busy, onBuy }: ToolCardProps) {
           {tool.kind === 'bait' && (
             <label className="tool-card__num">
               <span className="visually-hidden">{t('fishing.quantity')}</span>
-              <input type="number" min={1} max={FISHING_BUY_MAX} value={num} onChange={(event) => {
+              <input
+                type="number"
+                min={1}
+                max={FISHING_BUY_MAX}
+                value={num}
+                aria-label={t('fishing.quantity')}
+                onChange={(event) => {
                   setNum(Math.min(FISHING_BUY_MAX, Math.max(1, Number(event.target.value) || 1)));
                   redraw();
-                }} aria-label={t('fishing.quantity')} />
+                }}
+              />
             </label>
           )}
           <Button onClick={() => onBuy(tool, tool.kind === 'rod' ? 1 : num)} disabled={busy} data-testid={`buy-${tool.id}`}>

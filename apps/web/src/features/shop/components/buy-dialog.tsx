@@ -72,10 +72,16 @@ export function BuyDialog({ item, onClose }: BuyDialogProps) {
           <ItemCard ornament={item.ornament} compact />
           <label className="bag__field trade__num">
             <span>{t('shop.quantity', { max: most })}</span>
-            <input type="number" min={1} max={most} value={count} onChange={(event) => {
+            <input
+              type="number"
+              min={1}
+              max={most}
+              value={count}
+              onChange={(event) => {
                 setNum(Math.max(1, Math.min(most, Math.trunc(Number(event.target.value)) || 1)));
                 redraw();
-              }} />
+              }}
+            />
           </label>
           <dl className="trade__sides">
             <div className="trade__side">
