@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import { cn } from '@lootbay/shared/i18n/cn';
-import type { RedPacket } from '@lootbay/shared/schemas/rewards';
+import type { RedPacket } from '@lootbay/shared/schemas/red-packets';
 import { redPacketTexts } from '../src/console/screens/money/red-packet-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';

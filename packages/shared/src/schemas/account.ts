@@ -202,7 +202,7 @@ export const memberUserSchema = z
     nickname: z.string(),
     avatar: z.string().nullable(),
     mobile: z.string().nullable(),
-    level: z.number().int(),
+    level: z.int(),
     inviteCode: z.string(),
     hasInviter: z.boolean(),
     tradeUrl: z.string().nullable(),
@@ -219,8 +219,8 @@ export const memberUserSchema = z
     isSubAccount: z.boolean(),
     ownerId: z.string(),
     /** When the nickname may next change (epoch ms); null when it may change now. */
-    nicknameChangeableAt: z.number().int().nullable(),
-    createdAt: z.number().int(),
+    nicknameChangeableAt: z.int().nullable(),
+    createdAt: z.int(),
     /** Every account of this owner, for switching. */
     accounts: z.array(accountSummarySchema),
   })
@@ -238,16 +238,16 @@ export const userAssetSchema = z
     userId: z.string(),
     nickname: z.string(),
     avatar: z.string().nullable(),
-    level: z.number().int(),
+    level: z.int(),
   })
   .loose();
 export type UserAsset = z.infer<typeof userAssetSchema>;
 
 export const sendCodeAnswerSchema = z.object({
   /** Seconds before another code can be sent to this phone for this purpose. */
-  resendAfter: z.number().int(),
+  resendAfter: z.int(),
   /** Seconds the code stays valid. */
-  validFor: z.number().int(),
+  validFor: z.int(),
 });
 
 /**
@@ -257,8 +257,8 @@ export const sendCodeAnswerSchema = z.object({
  */
 export const captchaChallengeSchema = z.object({
   algorithm: z.literal('PBKDF2/SHA-256'),
-  cost: z.number().int(),
-  keyLength: z.number().int(),
+  cost: z.int(),
+  keyLength: z.int(),
   keyPrefix: z.string(),
   nonce: z.string(),
   salt: z.string(),
@@ -268,7 +268,7 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export const captchaAnswerSchema = z.object({
   captchaId: z.string(),
   challenge: captchaChallengeSchema,
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 
 export const rsaKeyAnswerSchema = z.object({
@@ -280,5 +280,5 @@ export const rsaKeyAnswerSchema = z.object({
 
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 
-export const devSmsEntrySchema = z.object({ mobile: z.string(), code: z.string(), text: z.string(), at: z.number().int() });
+export const devSmsEntrySchema = z.object({ mobile: z.string(), code: z.string(), text: z.string(), at: z.int() });
 export type DevSmsEntry = z.infer<typeof devSmsEntrySchema>;

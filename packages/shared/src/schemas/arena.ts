@@ -21,7 +21,7 @@ export const arenaAddBody = callBody({
 /** `/member/arenaJoin` and `/mybox/room/pk/join`: take a seat (the first free one unless named). */
 export const arenaJoinBody = callBody({
   id: battleId,
-  seat: z.number().int().min(0).max(3).optional(),
+  seat: z.int().min(0).max(3).optional(),
   requestId: requestIdSchema.optional(),
 });
 
@@ -39,8 +39,8 @@ export const arenaListBody = callBody({
   mode: modeSchema.optional(),
   status: z.enum(ARENA_STATUSES).optional(),
   /** A seat's price range, hundredths. */
-  minPrice: z.number().int().min(0).optional(),
-  maxPrice: z.number().int().min(0).optional(),
+  minPrice: z.int().min(0).optional(),
+  maxPrice: z.int().min(0).optional(),
 });
 
 export const arenaPageBody = callBody({ ...pageRequestShape });
@@ -53,15 +53,15 @@ export const arenaBoxSchema = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string(),
-  price: z.number().int(),
-  oddsVersion: z.number().int(),
+  price: z.int(),
+  oddsVersion: z.int(),
   oddsHash: z.string(),
 });
 
 /** One item a seat opened: the round (the box's place), its roll and what it picked. */
 export const arenaDropSchema = ornamentSchema.extend({
-  round: z.number().int(),
-  rollPoint: z.number().int(),
+  round: z.int(),
+  rollPoint: z.int(),
   rollId: z.string(),
   /** The item in the opener's backpack (status 1 during the battle); null for a robot's. */
   backpackItemId: z.string().nullable(),
@@ -69,8 +69,8 @@ export const arenaDropSchema = ornamentSchema.extend({
 export type ArenaDrop = z.infer<typeof arenaDropSchema>;
 
 export const arenaSeatSchema = z.object({
-  seat: z.number().int(),
-  team: z.number().int(),
+  seat: z.int(),
+  team: z.int(),
   userId: z.string().nullable(),
   robot: z.boolean(),
   nickname: z.string().nullable(),
@@ -80,19 +80,19 @@ export const arenaSeatSchema = z.object({
   userSeed: z.string().nullable(),
   items: z.array(arenaDropSchema),
   /** The value of what the seat opened so far, hundredths. */
-  total: z.number().int(),
+  total: z.int(),
   result: z.enum(['victory', 'defeat']).nullable(),
   /** The value the seat took home at the end, hundredths (0 for a defeat). */
-  won: z.number().int(),
+  won: z.int(),
 });
 export type ArenaSeat = z.infer<typeof arenaSeatSchema>;
 
 export const arenaTieBreakSchema = z.object({
   /** The teams that tied, and the one the roll picked. */
-  teams: z.array(z.number().int()),
-  winnerTeam: z.number().int(),
-  round: z.number().int(),
-  rollPoint: z.number().int(),
+  teams: z.array(z.int()),
+  winnerTeam: z.int(),
+  round: z.int(),
+  rollPoint: z.int(),
   rollId: z.string(),
 });
 
@@ -102,14 +102,14 @@ export const arenaBattleSchema = z.object({
   status: z.enum(ARENA_STATUSES),
   creatorId: z.string(),
   /** What each seat pays, hundredths of `currency`: the sum of the boxes' prices. */
-  price: z.number().int(),
+  price: z.int(),
   currency: z.string(),
   boxes: z.array(arenaBoxSchema),
   seats: z.array(arenaSeatSchema),
   /** Rounds played so far. */
-  rounds: z.number().int(),
+  rounds: z.int(),
   /** Winning seats, in seat order; empty until the battle finishes. */
-  winners: z.array(z.number().int()),
+  winners: z.array(z.int()),
   tieBreak: arenaTieBreakSchema.nullable(),
   publicHash: z.string(),
   /** Fixed when the last seat is taken: SHA-256 of the seats' user seeds in seat order. */
@@ -120,12 +120,12 @@ export const arenaBattleSchema = z.object({
   /** The game seed's id, for `/fair`. */
   seedId: z.string(),
   /** When the next round plays (or the countdown ends), epoch ms; null when nothing is due. */
-  nextAt: z.number().int().nullable(),
-  roundMs: z.number().int(),
+  nextAt: z.int().nullable(),
+  roundMs: z.int(),
   clonedFrom: z.string().nullable(),
-  createdAt: z.number().int(),
-  startedAt: z.number().int().nullable(),
-  finishedAt: z.number().int().nullable(),
+  createdAt: z.int(),
+  startedAt: z.int().nullable(),
+  finishedAt: z.int().nullable(),
 });
 export type ArenaBattle = z.infer<typeof arenaBattleSchema>;
 
@@ -135,7 +135,7 @@ export type ArenaPage = z.infer<typeof arenaPageSchema>;
 export const arenaBoxesSchema = z.array(boxSchema);
 
 /** `/mybox/room/pk/user/ornament`: every item of a battle with who opened it. */
-export const arenaSeatItemsSchema = z.array(arenaDropSchema.extend({ seat: z.number().int(), userId: z.string().nullable(), robot: z.boolean() }));
+export const arenaSeatItemsSchema = z.array(arenaDropSchema.extend({ seat: z.int(), userId: z.string().nullable(), robot: z.boolean() }));
 
 export const arenaRobotSchema = z.object({
   id: z.string(),
@@ -148,13 +148,13 @@ export const arenaRobotSchema = z.object({
 export const arenaRobotsSchema = z.array(arenaRobotSchema);
 
 export const arenaRankEntrySchema = z.object({
-  rank: z.number().int(),
+  rank: z.int(),
   userId: z.string(),
   nickname: z.string(),
   /** Hundredths: 588800 is 5888 points. */
-  points: z.number().int(),
+  points: z.int(),
   /** What the rank pays (or paid), hundredths of a coin. */
-  prize: z.number().int(),
+  prize: z.int(),
 });
 
 export const arenaRankingSchema = z.object({
@@ -168,9 +168,9 @@ export type ArenaRanking = z.infer<typeof arenaRankingSchema>;
 
 export const arenaMyRankingSchema = z.object({
   day: z.string(),
-  rank: z.number().int().nullable(),
-  points: z.number().int(),
-  prize: z.number().int(),
+  rank: z.int().nullable(),
+  points: z.int(),
+  prize: z.int(),
 });
 export type ArenaMyRanking = z.infer<typeof arenaMyRankingSchema>;
 

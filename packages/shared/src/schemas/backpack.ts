@@ -30,60 +30,60 @@ export const ITEM_ORIGIN = { box: 1, arena: 5, percentage: 6 } as const;
 
 export const backpackItemSchema = z.object({
   id: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   /** Hundredths of coin: what selling the item credits. */
-  price: z.number().int(),
-  sourceType: z.number().int(),
-  origin: z.number().int(),
+  price: z.int(),
+  sourceType: z.int(),
+  origin: z.int(),
   /** 1 when favourited. */
-  collected: z.number().int(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
+  collected: z.int(),
+  createdAt: z.int(),
+  updatedAt: z.int(),
   ornament: ornamentSchema,
 });
 export type BackpackItem = z.infer<typeof backpackItemSchema>;
 
 export const itemEventSchema = z.object({
-  seq: z.number().int(),
+  seq: z.int(),
   action: z.string(),
-  fromStatus: z.number().int().nullable(),
-  toStatus: z.number().int(),
-  collected: z.number().int(),
+  fromStatus: z.int().nullable(),
+  toStatus: z.int(),
+  collected: z.int(),
   reference: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 
 export const backpackItemDetailSchema = backpackItemSchema.extend({ events: z.array(itemEventSchema) });
 
-const statusFilter = z.number().int().refine((value) => (ITEM_STATUSES as number[]).includes(value), 'DATA_ABNORMAL');
+const statusFilter = z.int().refine((value) => (ITEM_STATUSES as number[]).includes(value), 'DATA_ABNORMAL');
 
 export const inventoryBody = callBody({
   ...pageRequestShape,
   /** One status, or several; the inventory defaults to normal items, the records to all. */
   status: z.union([statusFilter, z.array(statusFilter).max(6)]).optional(),
-  sourceType: z.number().int().min(0).max(6).optional(),
-  collected: z.number().int().min(0).max(1).optional(),
+  sourceType: z.int().min(0).max(6).optional(),
+  collected: z.int().min(0).max(1).optional(),
   sort: z.enum(['time', 'price']).default('time'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
 export const inventoryPageSchema = z.object({
   list: z.array(backpackItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  size: z.int(),
   /** Sum of the prices of every item the filter matches (all pages), hundredths. */
-  totalPrice: z.number().int(),
+  totalPrice: z.int(),
 });
 export type InventoryPage = z.infer<typeof inventoryPageSchema>;
 
 export const bagInfoSchema = z.object({
   /** Items in the backpack now (status normal) and their value. */
-  count: z.number().int(),
-  totalPrice: z.number().int(),
-  collectedCount: z.number().int(),
+  count: z.int(),
+  totalPrice: z.int(),
+  collectedCount: z.int(),
   /** Items by status, every status listed. */
-  byStatus: z.array(z.object({ status: z.number().int(), count: z.number().int(), totalPrice: z.number().int() })),
+  byStatus: z.array(z.object({ status: z.int(), count: z.int(), totalPrice: z.int() })),
 });
 
 export const itemIdBody = callBody({ id: z.string().min(1).max(64) });
@@ -91,9 +91,9 @@ export const itemIdBody = callBody({ id: z.string().min(1).max(64) });
 export const sellBody = callBody({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) });
 
 export const sellAnswerSchema = z.object({
-  count: z.number().int(),
+  count: z.int(),
   /** Coins credited, hundredths. */
-  amount: z.number().int(),
+  amount: z.int(),
   ids: z.array(z.string()),
 });
 export type SellAnswer = z.infer<typeof sellAnswerSchema>;
@@ -101,5 +101,5 @@ export type SellAnswer = z.infer<typeof sellAnswerSchema>;
 export const collectBody = callBody({
   id: z.string().min(1).max(64),
   /** 1 favourites the item (default), 0 takes the favourite off. */
-  collect: z.number().int().min(0).max(1).default(1),
+  collect: z.int().min(0).max(1).default(1),
 });

@@ -81,7 +81,7 @@ export const ornamentSchema = z.object({
   skin: z.string(),
   /** The weapon family: rifle, sniper, smg, pistol, heavy, knife, gloves. */
   weaponType: z.string(),
-  grade: z.number().int().min(1).max(5),
+  grade: z.int().min(1).max(5),
   gradeColor: z.string(),
   rarity: z.enum(RARITIES),
   rarityName: z.string(),
@@ -90,15 +90,15 @@ export const ornamentSchema = z.object({
   wearName: z.string(),
   /** The float wear value 0..1 of CS2. */
   wearValue: z.number(),
-  price: z.number().int(),
+  price: z.int(),
   image: z.string(),
 });
 export type Ornament = z.infer<typeof ornamentSchema>;
 
 /** One item of a box with its published odds: the roll point range it owns. */
 export const boxOrnamentSchema = ornamentSchema.extend({
-  rollFrom: z.number().int(),
-  rollTo: z.number().int(),
+  rollFrom: z.int(),
+  rollTo: z.int(),
   /** (rollTo - rollFrom + 1) / 100000, as a decimal string with 3 places of percent, e.g. "0.260%". */
   probability: z.string(),
 });
@@ -110,16 +110,16 @@ export const boxSchema = z.object({
   image: z.string(),
   categoryId: z.string(),
   /** Hundredths of `currency`. */
-  price: z.number().int(),
+  price: z.int(),
   currency: z.string(),
   /** 0 paid, 1 free (level) box. */
-  kind: z.number().int(),
+  kind: z.int(),
   /** Site level needed to open a free box; 0 for paid boxes. */
-  level: z.number().int(),
+  level: z.int(),
   /** The odds version in force. */
-  oddsVersion: z.number().int(),
+  oddsVersion: z.int(),
   /** Expected value of one open in hundredths, from the odds in force. */
-  expectedReturn: z.number().int(),
+  expectedReturn: z.int(),
 });
 export type Box = z.infer<typeof boxSchema>;
 
@@ -127,7 +127,7 @@ export const boxDetailSchema = boxSchema.extend({
   /** SHA-256 of the odds version's canonical text (fairness/odds-hash.ts): every roll against it records it. */
   oddsHash: z.string(),
   /** When this odds version was published, epoch ms. */
-  oddsPublishedAt: z.number().int(),
+  oddsPublishedAt: z.int(),
   ornaments: z.array(boxOrnamentSchema),
 });
 export type BoxDetail = z.infer<typeof boxDetailSchema>;
@@ -135,7 +135,7 @@ export type BoxDetail = z.infer<typeof boxDetailSchema>;
 export const boxCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
-  sort: z.number().int(),
+  sort: z.int(),
 });
 export type BoxCategory = z.infer<typeof boxCategorySchema>;
 
@@ -144,7 +144,7 @@ export const boxCategoryWithBoxesSchema = boxCategorySchema.extend({ boxes: z.ar
 export const listBoxBody = callBody({
   ...pageRequestShape,
   categoryId: z.string().max(64).optional(),
-  kind: z.number().int().min(0).max(1).optional(),
+  kind: z.int().min(0).max(1).optional(),
   keyword: z.string().max(64).optional(),
 });
 export const boxPageSchema = pageOf(boxSchema);
@@ -152,7 +152,7 @@ export const boxPageSchema = pageOf(boxSchema);
 export const boxIdBody = callBody({ id: z.string().min(1).max(64) });
 
 /** Box details, optionally at a past odds version so an old roll can be checked against it. */
-export const boxInfoBody = callBody({ id: z.string().min(1).max(64), version: z.number().int().min(1).optional() });
+export const boxInfoBody = callBody({ id: z.string().min(1).max(64), version: z.int().min(1).optional() });
 
 export const boxCategoryListSchema = z.array(boxCategorySchema);
 export const boxCategoryWithBoxesListSchema = z.array(boxCategoryWithBoxesSchema);
@@ -161,12 +161,12 @@ export const boxOrnamentListSchema = z.array(boxOrnamentSchema);
 
 /** One entry of a box's public log of odds versions. */
 export const oddsVersionSchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   /** The box price under this version, hundredths. */
-  price: z.number().int(),
-  expectedReturn: z.number().int(),
+  price: z.int(),
+  expectedReturn: z.int(),
   hash: z.string(),
-  publishedAt: z.number().int(),
+  publishedAt: z.int(),
 });
 export type OddsVersion = z.infer<typeof oddsVersionSchema>;
 export const oddsVersionListSchema = z.array(oddsVersionSchema);

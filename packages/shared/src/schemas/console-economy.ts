@@ -5,8 +5,8 @@ import { RETRIEVAL_OUTCOMES } from './retrieval';
 import { MALL_CURRENCIES } from './shop';
 
 const localized = z.object({ cn: z.string(), br: z.string(), en: z.string() });
-const amount = z.number().int().min(1).max(100_000_000);
-const stock = z.number().int().min(0).max(1_000_000);
+const amount = z.int().min(1).max(100_000_000);
+const stock = z.int().min(0).max(1_000_000);
 
 /** A mall item as operators see it, hidden or not, sold out or not. */
 export const consoleMallItemSchema = z.object({
@@ -17,18 +17,18 @@ export const consoleMallItemSchema = z.object({
   weaponType: z.string(),
   rarity: z.enum(RARITIES),
   /** What the item is worth in the backpack (its catalogue price), hundredths of a coin. */
-  value: z.number().int(),
-  price: z.number().int(),
+  value: z.int(),
+  price: z.int(),
   currency: z.enum(MALL_CURRENCIES),
-  stock: z.number().int(),
+  stock: z.int(),
   visible: z.boolean(),
-  sort: z.number().int(),
-  updatedAt: z.number().int(),
+  sort: z.int(),
+  updatedAt: z.int(),
 });
 export type ConsoleMallItem = z.infer<typeof consoleMallItemSchema>;
 
 export const consoleMallItemsBodySchema = consoleBody({ ...consolePageShape, name: z.string().trim().max(40).optional() });
-export const consoleMallItemPageSchema = z.object({ list: z.array(consoleMallItemSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const consoleMallItemPageSchema = z.object({ list: z.array(consoleMallItemSchema), total: z.int(), page: z.int(), size: z.int() });
 
 /** Puts a catalogue item on sale (no `id`), or changes a mall item's price, currency, stock, order or visibility. */
 export const consoleMallItemSaveBodySchema = consoleBody({
@@ -38,7 +38,7 @@ export const consoleMallItemSaveBodySchema = consoleBody({
   currency: z.enum(MALL_CURRENCIES),
   stock,
   visible: z.boolean(),
-  sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  sort: z.int().min(-1_000_000).max(1_000_000).default(0),
   reason: reasonSchema,
 });
 
@@ -48,11 +48,11 @@ export const consoleKeyProductSchema = z.object({
   name: localized,
   boxId: z.string().nullable(),
   image: z.string(),
-  price: z.number().int(),
-  stock: z.number().int(),
+  price: z.int(),
+  stock: z.int(),
   visible: z.boolean(),
-  sort: z.number().int(),
-  updatedAt: z.number().int(),
+  sort: z.int(),
+  updatedAt: z.int(),
 });
 export type ConsoleKeyProduct = z.infer<typeof consoleKeyProductSchema>;
 
@@ -66,7 +66,7 @@ export const consoleKeyProductSaveBodySchema = consoleBody({
   price: amount,
   stock,
   visible: z.boolean(),
-  sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  sort: z.int().min(-1_000_000).max(1_000_000).default(0),
   reason: reasonSchema,
 });
 
@@ -85,18 +85,18 @@ export const consoleRetrievalSchema = z.object({
   /** The backpack item, or the key order's delivery. */
   itemId: z.string(),
   marketName: z.string(),
-  price: z.number().int(),
+  price: z.int(),
   tradeUrl: z.string(),
-  sellStatus: z.number().int(),
-  shippingStatus: z.number().int(),
+  sellStatus: z.int(),
+  shippingStatus: z.int(),
   outcome: z.enum(RETRIEVAL_OUTCOMES).nullable(),
   tradeOfferId: z.string().nullable(),
   /** Times the market was asked, and when it is asked next. */
-  checks: z.number().int(),
-  nextCheckAt: z.number().int().nullable(),
-  createdAt: z.number().int(),
-  stateSince: z.number().int(),
-  finishedAt: z.number().int().nullable(),
+  checks: z.int(),
+  nextCheckAt: z.int().nullable(),
+  createdAt: z.int(),
+  stateSince: z.int(),
+  finishedAt: z.int().nullable(),
 });
 export type ConsoleRetrieval = z.infer<typeof consoleRetrievalSchema>;
-export const consoleRetrievalPageSchema = z.object({ list: z.array(consoleRetrievalSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const consoleRetrievalPageSchema = z.object({ list: z.array(consoleRetrievalSchema), total: z.int(), page: z.int(), size: z.int() });

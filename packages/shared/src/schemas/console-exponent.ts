@@ -13,8 +13,8 @@ export const consoleIndexBoxSchema = z.object({
   name: names,
   image: z.string(),
   visible: z.boolean(),
-  oddsVersion: z.number().int(),
-  expectedReturn: z.number().int(),
+  oddsVersion: z.int(),
+  expectedReturn: z.int(),
 });
 
 /**
@@ -25,10 +25,10 @@ export const consoleIndexBoxSchema = z.object({
 export const consoleExponentOfferSchema = z.object({
   boxId: z.string(),
   name: names,
-  price: z.number().int(),
+  price: z.int(),
   visible: z.boolean(),
   indexBox: consoleIndexBoxSchema,
-  returnRate: z.number().int(),
+  returnRate: z.int(),
   withinPolicy: z.boolean(),
   onSale: z.boolean(),
 });
@@ -36,9 +36,9 @@ export const consoleExponentOfferSchema = z.object({
 /** The offers in page order and the per-round limit, as `games/exponent/boxes/save` answers them. */
 export const consoleExponentOffersSchema = z.object({
   offers: z.array(consoleExponentOfferSchema),
-  roundLimit: z.number().int(),
+  roundLimit: z.int(),
   /** The mean price of the graffiti a miss receives, hundredths. */
-  graffitiValue: z.number().int(),
+  graffitiValue: z.int(),
 });
 export type ConsoleExponentOffers = z.infer<typeof consoleExponentOffersSchema>;
 
@@ -64,18 +64,18 @@ export const consoleExponentRoundsBodySchema = consoleBody({ ...consolePageShape
  */
 export const consoleExponentRoundSchema = z.object({
   issue: z.string(),
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
+  startsAt: z.int(),
+  endsAt: z.int(),
   status: z.enum(EXPONENT_ROUND_STATUSES),
   result: z.enum(EXPONENT_DIRECTIONS).nullable(),
-  index: z.number().int(),
-  buyers: z.number().int(),
-  staked: z.number().int(),
-  matched: z.number().int(),
-  missed: z.number().int(),
-  indexBoxValue: z.number().int(),
-  graffitiValue: z.number().int(),
-  settledAt: z.number().int().nullable(),
+  index: z.int(),
+  buyers: z.int(),
+  staked: z.int(),
+  matched: z.int(),
+  missed: z.int(),
+  indexBoxValue: z.int(),
+  graffitiValue: z.int(),
+  settledAt: z.int().nullable(),
 });
 export type ConsoleExponentRound = z.infer<typeof consoleExponentRoundSchema>;
 export const consoleExponentRoundPageSchema = pageOf(consoleExponentRoundSchema);

@@ -31,7 +31,7 @@ export const consoleRobotSchema = z.object({
   seed: z.string(),
   /** Whether an operator changed the name or picture from the shipped ones. */
   edited: z.boolean(),
-  updatedAt: z.number().int().nullable(),
+  updatedAt: z.int().nullable(),
 });
 export type ConsoleRobot = z.infer<typeof consoleRobotSchema>;
 
@@ -51,8 +51,8 @@ export const consoleBattlesBodySchema = consoleBody({
 });
 
 export const consoleBattleSeatSchema = z.object({
-  seat: z.number().int(),
-  team: z.number().int(),
+  seat: z.int(),
+  team: z.int(),
   /** The member in the seat; null for a robot or an empty seat. */
   userId: z.string().nullable(),
   robotId: z.string().nullable(),
@@ -61,7 +61,7 @@ export const consoleBattleSeatSchema = z.object({
   nickname: z.string().nullable(),
   result: z.enum(['victory', 'defeat']).nullable(),
   /** The value the seat took home, hundredths. */
-  won: z.number().int(),
+  won: z.int(),
 });
 
 export const consoleBattleSchema = z.object({
@@ -70,19 +70,19 @@ export const consoleBattleSchema = z.object({
   status: z.enum(ARENA_STATUSES),
   creatorId: z.string(),
   /** What each seat pays, hundredths of `currency`. */
-  price: z.number().int(),
+  price: z.int(),
   currency: z.string(),
-  boxCount: z.number().int(),
-  roundsPlayed: z.number().int(),
+  boxCount: z.int(),
+  roundsPlayed: z.int(),
   seats: z.array(consoleBattleSeatSchema),
   /** The winning team once finished (in 2p and 3p each seat is its own team). */
-  winnerTeam: z.number().int().nullable(),
+  winnerTeam: z.int().nullable(),
   /** The winning seats, in seat order. */
-  winnerSeats: z.array(z.number().int()),
-  reportCount: z.number().int(),
-  createdAt: z.number().int(),
-  startedAt: z.number().int().nullable(),
-  finishedAt: z.number().int().nullable(),
+  winnerSeats: z.array(z.int()),
+  reportCount: z.int(),
+  createdAt: z.int(),
+  startedAt: z.int().nullable(),
+  finishedAt: z.int().nullable(),
 });
 export type ConsoleBattle = z.infer<typeof consoleBattleSchema>;
 export const consoleBattlePageSchema = pageOf(consoleBattleSchema);
@@ -101,10 +101,10 @@ export const consoleReportSchema = z.object({
   reporterNickname: z.string().nullable(),
   reason: z.string(),
   /** When the member reported (or last replaced the report). */
-  at: z.number().int(),
+  at: z.int(),
   state: z.enum(REPORT_STATES),
   outcome: z.enum(REPORT_OUTCOMES).nullable(),
-  reviewedAt: z.number().int().nullable(),
+  reviewedAt: z.int().nullable(),
   /** The reviewing operator's account. */
   reviewedBy: z.string().nullable(),
   reviewReason: z.string().nullable(),
@@ -128,16 +128,16 @@ export const consoleRollRoomSchema = z.object({
   creatorId: z.string().nullable(),
   creatorNickname: z.string().nullable(),
   status: z.enum(ROLL_ROOM_STATUSES),
-  prizeCount: z.number().int(),
+  prizeCount: z.int(),
   /** The prizes' total value, hundredths. */
-  prizeValue: z.number().int(),
-  peopleCount: z.number().int(),
+  prizeValue: z.int(),
+  peopleCount: z.int(),
   hasPassword: z.boolean(),
   robotsAllowed: z.boolean(),
   conditions: rollRoomConditionsSchema,
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
-  drawnAt: z.number().int().nullable(),
+  startsAt: z.int(),
+  endsAt: z.int(),
+  drawnAt: z.int().nullable(),
 });
 export type ConsoleRollRoom = z.infer<typeof consoleRollRoomSchema>;
 export const consoleRollRoomPageSchema = pageOf(consoleRollRoomSchema);
@@ -148,11 +148,11 @@ export const rollRoomCreateBodySchema = consoleBody({
   title: z.string({ error: 'ROLL_ROOM_TITLE' }).trim().min(1, 'ROLL_ROOM_TITLE').max(40, 'ROLL_ROOM_TITLE'),
   prizeIds: z.array(z.string().min(1).max(64), { error: 'ROLL_ROOM_PRIZES' }).min(1, 'ROLL_ROOM_PRIZES').max(ROLL_ROOM_MAX_PRIZES, 'ROLL_ROOM_PRIZES'),
   /** Opens for joining then; now when omitted. */
-  startsAt: z.number().int().min(0).optional(),
+  startsAt: z.int().min(0).optional(),
   endsAt: z.number({ error: 'CONSOLE_ROLL_ROOM_TIMES' }).int('CONSOLE_ROLL_ROOM_TIMES'),
   conditions: rollRoomConditionsSchema.optional(),
   /** House robots that join at once (shown as robots); 0 makes the room players only. */
-  robots: z.number().int().min(0).max(8).default(0),
+  robots: z.int().min(0).max(8).default(0),
   password: z.string().min(1).max(64).optional(),
   reason: reasonSchema,
 });
@@ -160,10 +160,10 @@ export const rollRoomCreateBodySchema = consoleBody({
 export const rollRoomCreatedSchema = z.object({
   id: z.string(),
   title: z.string(),
-  prizeCount: z.number().int(),
-  prizeValue: z.number().int(),
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
+  prizeCount: z.int(),
+  prizeValue: z.int(),
+  startsAt: z.int(),
+  endsAt: z.int(),
 });
 
 /** `games/free-boxes`: the free level boxes and the activities' settings, which change only with a release. */
@@ -174,24 +174,24 @@ export const freeBoxesOverviewSchema = z.object({
       name: names,
       image: z.string(),
       /** The site level that unlocks it. */
-      level: z.number().int(),
+      level: z.int(),
       /** Whether players see it listed. */
       visible: z.boolean(),
-      oddsVersion: z.number().int(),
+      oddsVersion: z.int(),
       /** Expected value of one open, hundredths. */
-      expectedReturn: z.number().int(),
+      expectedReturn: z.int(),
     }),
   ),
   /** A member opens each free box once per this many milliseconds. */
-  freeBoxCooldownMs: z.number().int(),
-  rechargeAwards: z.array(z.object({ tier: z.number().int(), recharged: z.number().int(), award: z.number().int() })),
-  pray: z.object({ choices: z.number().int(), itemPrices: z.object({ min: z.number().int(), max: z.number().int() }), winPoints: z.number().int() }),
+  freeBoxCooldownMs: z.int(),
+  rechargeAwards: z.array(z.object({ tier: z.int(), recharged: z.int(), award: z.int() })),
+  pray: z.object({ choices: z.int(), itemPrices: z.object({ min: z.int(), max: z.int() }), winPoints: z.int() }),
   boards: z.array(
     z.object({
       id: z.string(),
       name: names,
       period: z.string(),
-      steps: z.array(z.object({ step: z.number().int(), opens: z.number().int(), rewardBoxId: z.string().nullable() })),
+      steps: z.array(z.object({ step: z.int(), opens: z.int(), rewardBoxId: z.string().nullable() })),
     }),
   ),
 });

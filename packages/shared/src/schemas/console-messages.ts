@@ -10,8 +10,8 @@ export const consoleOfficialMessageSchema = z.object({
   title: z.string(),
   body: z.string(),
   operatorId: z.string().nullable(),
-  time: z.number().int(),
-  readers: z.number().int(),
+  time: z.int(),
+  readers: z.int(),
 });
 export type ConsoleOfficialMessage = z.infer<typeof consoleOfficialMessageSchema>;
 

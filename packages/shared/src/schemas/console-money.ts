@@ -37,8 +37,8 @@ export const moneyOrdersBodySchema = consoleBody({
   status: rechargeStatusSchema.optional(),
   userId: z.string().trim().min(1).max(64).optional(),
   orderNo: z.string().trim().min(1).max(64).optional(),
-  from: z.number().int().nonnegative().optional(),
-  to: z.number().int().nonnegative().optional(),
+  from: z.int().nonnegative().optional(),
+  to: z.int().nonnegative().optional(),
 });
 
 /** A recharge order as the console shows it: the player's record, and who paid it through which provider event. */
@@ -48,7 +48,7 @@ export const moneyOrderSchema = rechargeOrderSchema.extend({
   provider: z.string(),
   /** The provider's event (or store transaction) that paid it. */
   providerEventId: z.string().nullable(),
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 export type MoneyOrder = z.infer<typeof moneyOrderSchema>;
 export const moneyOrdersPageSchema = pageOf(moneyOrderSchema);
@@ -65,7 +65,7 @@ export const payCallbackSchema = z.object({
   outcome: z.string(),
   /** What the server noted (amounts reported and expected, the first event of a paid order…). */
   detail: z.unknown(),
-  receivedAt: z.number().int(),
+  receivedAt: z.int(),
 });
 export type PayCallback = z.infer<typeof payCallbackSchema>;
 
@@ -80,11 +80,11 @@ export const redemptionCodeSchema = z.object({
   code: z.string(),
   currency: currencySchema,
   /** Credited per redemption. */
-  amount: z.number().int(),
-  maxUses: z.number().int(),
-  usedCount: z.number().int(),
-  expiresAt: z.number().int().nullable(),
-  createdAt: z.number().int(),
+  amount: z.int(),
+  maxUses: z.int(),
+  usedCount: z.int(),
+  expiresAt: z.int().nullable(),
+  createdAt: z.int(),
   /** Past `expiresAt`: no longer redeemable. */
   expired: z.boolean(),
   /** Every use taken. */
@@ -99,9 +99,9 @@ export const moneyCodeCreateBodySchema = consoleBody({
   code: z.string().trim().regex(/^[A-Za-z0-9_-]{4,32}$/, 'CONSOLE_CODE_MALFORMED'),
   currency: currencySchema,
   amount: amountSchema,
-  maxUses: z.number().int().min(1).max(1_000_000),
+  maxUses: z.int().min(1).max(1_000_000),
   /** Epoch ms; none for a code that never expires. */
-  expiresAt: z.number().int().positive().nullable().optional(),
+  expiresAt: z.int().positive().nullable().optional(),
   reason: reasonSchema,
 });
 
@@ -110,38 +110,38 @@ export const gameTotalsSchema = z.object({
   /** The play engine's game: `box_open`, `percentage`, `forge`, `arena`, `roll`, `activity`… */
   game: z.string(),
   /** Settled plays (requests) that staked or paid something. */
-  plays: z.number().int(),
+  plays: z.int(),
   /** Members who played it. */
-  players: z.number().int(),
+  players: z.int(),
   /** Spent: coins staked and items staked or used up, at their price. */
-  staked: z.number().int(),
+  staked: z.int(),
   /** Paid out: items won at their price, and coins paid back. */
-  paidOut: z.number().int(),
+  paidOut: z.int(),
   /** Gross gaming revenue: staked − paidOut (negative when players came out ahead). */
-  ggr: z.number().int(),
+  ggr: z.int(),
 });
 export type GameTotals = z.infer<typeof gameTotalsSchema>;
 
 /** A period's money: recharges, what games took and gave back, who played. */
 export const moneyTotalsSchema = z.object({
   /** Paid recharge orders (counted on the day they were paid). */
-  rechargeOrders: z.number().int(),
+  rechargeOrders: z.int(),
   /** Members who paid at least one order. */
-  payers: z.number().int(),
+  payers: z.int(),
   /** What players paid the providers. */
-  rechargePaid: z.number().int(),
+  rechargePaid: z.int(),
   /** Coins credited for those orders, bonuses included. */
-  recharged: z.number().int(),
+  recharged: z.int(),
   /** Over every game: spent, paid out, GGR. */
-  staked: z.number().int(),
-  paidOut: z.number().int(),
-  ggr: z.number().int(),
+  staked: z.int(),
+  paidOut: z.int(),
+  ggr: z.int(),
   /** Members who played any game. */
-  activePlayers: z.number().int(),
+  activePlayers: z.int(),
   /** Boxes opened, paid and free. */
-  opens: z.number().int(),
+  opens: z.int(),
   /** Of those, free level boxes. */
-  freeOpens: z.number().int(),
+  freeOpens: z.int(),
   /** Per game, most spent first. */
   games: z.array(gameTotalsSchema),
 });
@@ -150,8 +150,8 @@ export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
 export const moneyDaySchema = moneyTotalsSchema.extend({
   day: z.string(),
   /** The day's bounds in epoch ms, [start, end). */
-  start: z.number().int(),
-  end: z.number().int(),
+  start: z.int(),
+  end: z.int(),
 });
 export type MoneyDay = z.infer<typeof moneyDaySchema>;
 
@@ -166,19 +166,19 @@ export type MoneyDaily = z.infer<typeof moneyDailySchema>;
 /** What a box's opens returned, measured, against what its odds published. */
 const returnFigures = {
   /** Paid opens. */
-  opens: z.number().int(),
+  opens: z.int(),
   /** Spent on them. */
-  spent: z.number().int(),
+  spent: z.int(),
   /** Item value paid out (each item at its price in the odds version). */
-  paidOut: z.number().int(),
+  paidOut: z.int(),
   /** What the published odds expected those opens to pay out: Σ expected return per open. */
-  expectedPaidOut: z.number().int(),
+  expectedPaidOut: z.int(),
   /** paidOut / spent, basis points. */
-  measuredReturnBp: z.number().int(),
+  measuredReturnBp: z.int(),
   /** expectedPaidOut / spent: the published expected return of the versions in force, weighted by their opens. */
-  publishedReturnBp: z.number().int(),
+  publishedReturnBp: z.int(),
   /** measured − published, basis points. */
-  differenceBp: z.number().int(),
+  differenceBp: z.int(),
 };
 
 export const boxReturnSchema = z.object({
@@ -187,10 +187,10 @@ export const boxReturnSchema = z.object({
   currency: z.string(),
   ...returnFigures,
   /** The same per odds version opened in the range, newest first. */
-  versions: z.array(z.object({ version: z.number().int(), price: z.number().int(), expectedReturn: z.number().int(), ...returnFigures })),
+  versions: z.array(z.object({ version: z.int(), price: z.int(), expectedReturn: z.int(), ...returnFigures })),
 });
 export type BoxReturn = z.infer<typeof boxReturnSchema>;
 
 /** `money/returns`: paid boxes opened in the range, most spent first. */
-export const moneyReturnsSchema = z.object({ timeZone: z.string(), from: z.string(), to: z.string(), start: z.number().int(), end: z.number().int(), boxes: z.array(boxReturnSchema) });
+export const moneyReturnsSchema = z.object({ timeZone: z.string(), from: z.string(), to: z.string(), start: z.int(), end: z.int(), boxes: z.array(boxReturnSchema) });
 export type MoneyReturns = z.infer<typeof moneyReturnsSchema>;

@@ -32,7 +32,7 @@ export const playerSummarySchema = z.object({
   /** The main account; equal to `userId` for a main account. */
   ownerId: z.string(),
   isSubAccount: z.boolean(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
   /** May not sign in; its sessions were ended (`players/freeze`). */
   frozen: z.boolean(),
   /** Real-name verification showed a minor: barred from play and payment. */
@@ -40,7 +40,7 @@ export const playerSummarySchema = z.object({
   /** The owner passed real-name verification (sub-accounts share it). */
   realNameVerified: z.boolean(),
   /** Coin balance, hundredths. */
-  coin: z.number().int(),
+  coin: z.int(),
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export const playerSearchPageSchema = pageOf(playerSummarySchema);
@@ -52,11 +52,11 @@ const playerRefSchema = z.object({ userId: z.string(), nickname: z.string() });
 
 export const playerSessionSchema = z.object({
   id: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
   /** The session ends then unless used again (idle expiry), never later than 30 days after sign-in. */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
   /** When a use last pushed the expiry forward (renewed at most hourly). */
-  renewedAt: z.number().int(),
+  renewedAt: z.int(),
   ip: z.string(),
   userAgent: z.string(),
 });
@@ -72,20 +72,20 @@ export const playerProfileSchema = playerSummarySchema.omit({ coin: true }).exte
     verified: z.boolean(),
     name: z.string().nullable(),
     idNumber: z.string().nullable(),
-    verifiedAt: z.number().int().nullable(),
+    verifiedAt: z.int().nullable(),
   }),
   /** The last freeze or unfreeze by an operator, from the audit log; null if none ever happened. */
   lastFreeze: z
     .object({
       frozen: z.boolean(),
       by: z.string(),
-      at: z.number().int(),
+      at: z.int(),
       reason: z.string(),
     })
     .nullable(),
-  level: z.object({ level: z.number().int(), experience: z.number().int(), nextLevelExperience: z.number().int().nullable(), progress: z.number().int() }),
+  level: z.object({ level: z.int(), experience: z.int(), nextLevelExperience: z.int().nullable(), progress: z.int() }),
   /** Every currency, hundredths. */
-  balances: z.record(z.enum(CURRENCIES), z.number().int()),
+  balances: z.record(z.enum(CURRENCIES), z.int()),
   /** Live sessions, newest first. */
   sessions: z.array(playerSessionSchema),
   /** Every account of the same owner (the main account and its sub-accounts), this one included. */
@@ -99,9 +99,9 @@ export const playerLedgerBodySchema = consoleBody({
   currency: currencySchema.optional(),
   reason: z.string().regex(/^[a-z_]{1,40}$/).optional(),
   /** Epoch ms, inclusive. */
-  from: z.number().int().nonnegative().optional(),
+  from: z.int().nonnegative().optional(),
   /** Epoch ms, exclusive. */
-  to: z.number().int().nonnegative().optional(),
+  to: z.int().nonnegative().optional(),
 });
 
 export const playerBackpackBodySchema = consoleBody({
@@ -151,18 +151,18 @@ export const correctionSchema = z.object({
   nickname: z.string(),
   currency: currencySchema,
   /** Signed hundredths: positive credits the player (from `house`), negative debits them (to `house`). */
-  amount: z.number().int(),
+  amount: z.int(),
   reason: z.string(),
   /** pending → applied | rejected, once. */
   status: correctionStatusSchema,
   /** Operator id and account name of who asked. */
   requestedBy: z.string(),
   requestedByAccount: z.string(),
-  requestedAt: z.number().int(),
+  requestedAt: z.int(),
   /** Who approved (or applied it at once: the requester) or rejected it; null while pending. */
   decidedBy: z.string().nullable(),
   decidedByAccount: z.string().nullable(),
-  decidedAt: z.number().int().nullable(),
+  decidedAt: z.int().nullable(),
   /** The ledger transfer that applied it; the player's records show it with reason `correction`. */
   transferId: z.string().nullable(),
 });

@@ -31,8 +31,8 @@ export const consoleNoticeSchema = z.object({
   /** Whether players see it. */
   visible: z.boolean(),
   /** Higher comes first; equal ones newest first. */
-  sort: z.number().int(),
-  publishedAt: z.number().int(),
+  sort: z.int(),
+  publishedAt: z.int(),
 });
 export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
 
@@ -42,7 +42,7 @@ export const noticeSaveBodySchema = consoleBody({
   title: texts(100),
   body: texts(5000),
   visible: z.boolean(),
-  sort: z.number().int().min(-1_000_000).max(1_000_000),
+  sort: z.int().min(-1_000_000).max(1_000_000),
   reason: reasonSchema,
 });
 
@@ -52,7 +52,7 @@ export const consoleSettingSchema = z.object({
   value: z.string().nullable(),
   /** What it is for, for the known settings; null for other stored codes. */
   label: z.object({ cn: z.string(), br: z.string(), en: z.string() }).nullable(),
-  updatedAt: z.number().int().nullable(),
+  updatedAt: z.int().nullable(),
 });
 export type ConsoleSetting = z.infer<typeof consoleSettingSchema>;
 

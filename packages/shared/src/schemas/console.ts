@@ -6,6 +6,7 @@ import { pageOf, pageRequestShape } from './common';
  * The operator console's calls (`POST /admin/api/<path>`): plain JSON bodies; `locale` picks the
  * language of error messages, as on the player API.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function consoleBody<T extends z.ZodRawShape>(shape: T) {
   return z.object({ locale: z.string().max(16).optional(), ...shape });
 }
@@ -29,7 +30,7 @@ export const consoleLoginBodySchema = consoleBody({
  */
 export const consoleLoginAnswerSchema = z.object({
   token: z.string().nullable(),
-  expiresAt: z.number().int().nullable(),
+  expiresAt: z.int().nullable(),
   enrolment: z
     .object({
       enrolToken: z.string(),
@@ -41,7 +42,7 @@ export const consoleLoginAnswerSchema = z.object({
 export type ConsoleLoginAnswer = z.infer<typeof consoleLoginAnswerSchema>;
 
 export const consoleEnrolBodySchema = consoleBody({ totp: z.string().trim().min(6).max(10) });
-export const consoleSessionAnswerSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
+export const consoleSessionAnswerSchema = z.object({ token: z.string(), expiresAt: z.int() });
 
 export const operatorSchema = z.object({
   id: z.string(),
@@ -49,13 +50,13 @@ export const operatorSchema = z.object({
   role: consoleRoleSchema,
   enrolled: z.boolean(),
   disabled: z.boolean(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
 export const consoleMeSchema = operatorSchema.extend({
   permissions: z.array(z.enum(CONSOLE_PERMISSIONS)),
-  sessionExpiresAt: z.number().int(),
+  sessionExpiresAt: z.int(),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 
@@ -83,7 +84,7 @@ export const auditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string(),
-  at: z.number().int(),
+  at: z.int(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -32,31 +32,31 @@ export const EXPONENT_ROUND_STATUSES = ['upcoming', 'open', 'closed', 'settled']
  */
 export const exponentRoundSchema = z.object({
   issue: z.string(),
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
+  startsAt: z.int(),
+  endsAt: z.int(),
   status: z.enum(EXPONENT_ROUND_STATUSES),
-  openIndex: z.number().int(),
-  index: z.number().int(),
+  openIndex: z.int(),
+  index: z.int(),
   result: direction.nullable(),
-  buyers: z.number().int(),
+  buyers: z.int(),
   publicHash: z.string(),
-  committedAt: z.number().int(),
+  committedAt: z.int(),
   clientSeed: z.string().nullable(),
-  rollPoint: z.number().int().nullable(),
+  rollPoint: z.int().nullable(),
   rollId: z.string().nullable(),
   secret: z.string().nullable(),
   salt: z.string().nullable(),
-  settledAt: z.number().int().nullable(),
+  settledAt: z.int().nullable(),
 });
 export type ExponentRound = z.infer<typeof exponentRoundSchema>;
 
 /** A round committed ahead: only its times and public hash. */
-export const exponentUpcomingSchema = z.object({ issue: z.string(), startsAt: z.number().int(), endsAt: z.number().int(), publicHash: z.string() });
+export const exponentUpcomingSchema = z.object({ issue: z.string(), startsAt: z.int(), endsAt: z.int(), publicHash: z.string() });
 
 export const exponentListSchema = pageOf(exponentRoundSchema).extend({
   current: exponentRoundSchema.nullable(),
   upcoming: z.array(exponentUpcomingSchema),
-  serverTime: z.number().int(),
+  serverTime: z.int(),
 });
 export type ExponentList = z.infer<typeof exponentListSchema>;
 
@@ -71,18 +71,18 @@ export const exponentOfferSchema = z.object({
   boxId: z.string(),
   name: z.string(),
   image: z.string(),
-  price: z.number().int(),
+  price: z.int(),
   currency: z.string(),
-  indexBox: boxFace.extend({ oddsVersion: z.number().int(), expectedReturn: z.number().int() }),
-  returnRate: z.number().int(),
+  indexBox: boxFace.extend({ oddsVersion: z.int(), expectedReturn: z.int() }),
+  returnRate: z.int(),
 });
 export type ExponentOffer = z.infer<typeof exponentOfferSchema>;
 
 export const exponentBoxListSchema = z.object({
   list: z.array(exponentOfferSchema),
-  roundLimit: z.number().int(),
+  roundLimit: z.int(),
   /** The mean price of the graffiti a miss receives, hundredths. */
-  graffitiValue: z.number().int(),
+  graffitiValue: z.int(),
 });
 export type ExponentBoxList = z.infer<typeof exponentBoxListSchema>;
 
@@ -96,19 +96,19 @@ export const EXPONENT_OUTCOMES = ['pending', 'matched', 'missed'] as const;
 export const exponentPurchaseSchema = z.object({
   id: z.string(),
   issue: z.string(),
-  seq: z.number().int(),
+  seq: z.int(),
   nickname: z.string(),
   box: boxFace,
   direction,
-  price: z.number().int(),
+  price: z.int(),
   outcome: z.enum(EXPONENT_OUTCOMES),
   userSeed: z.string().nullable(),
-  indexBox: boxFace.extend({ oddsVersion: z.number().int() }),
+  indexBox: boxFace.extend({ oddsVersion: z.int() }),
   /** The index box won, in the exponent bag; null unless matched. */
   bagId: z.string().nullable(),
   /** The graffiti received; null unless missed. */
   graffiti: ornamentSchema.extend({ backpackItemId: z.string() }).nullable(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type ExponentPurchase = z.infer<typeof exponentPurchaseSchema>;
 export const exponentPurchasePageSchema = pageOf(exponentPurchaseSchema);
@@ -119,16 +119,16 @@ export const exponentOpenSchema = z.object({
   bagId: z.string(),
   boxId: z.string(),
   boxName: z.string(),
-  oddsVersion: z.number().int(),
+  oddsVersion: z.int(),
   oddsHash: z.string(),
   rollId: z.string(),
-  rollPoint: z.number().int(),
-  round: z.number().int(),
+  rollPoint: z.int(),
+  round: z.int(),
   publicHash: z.string(),
   userSeed: z.string(),
   ornament: ornamentSchema,
   backpackItemId: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type ExponentOpen = z.infer<typeof exponentOpenSchema>;
 export const exponentOpenPageSchema = pageOf(exponentOpenSchema);
@@ -141,29 +141,29 @@ export type ExponentHistory = z.infer<typeof exponentHistorySchema>;
 export const exponentBagItemSchema = z.object({
   id: z.string(),
   issue: z.string(),
-  box: boxFace.extend({ oddsVersion: z.number().int(), expectedReturn: z.number().int() }),
-  price: z.number().int(),
-  createdAt: z.number().int(),
-  openedAt: z.number().int().nullable(),
+  box: boxFace.extend({ oddsVersion: z.int(), expectedReturn: z.int() }),
+  price: z.int(),
+  createdAt: z.int(),
+  openedAt: z.int().nullable(),
   open: exponentOpenSchema.nullable(),
 });
 export type ExponentBagItem = z.infer<typeof exponentBagItemSchema>;
-export const exponentBagPageSchema = pageOf(exponentBagItemSchema).extend({ held: z.number().int() });
+export const exponentBagPageSchema = pageOf(exponentBagItemSchema).extend({ held: z.int() });
 export type ExponentBagPage = z.infer<typeof exponentBagPageSchema>;
 
 /** `/exponential/currentUser`: the round in play and, for a member, their purchases in it and what is left. */
 export const exponentCurrentUserSchema = z.object({
   round: exponentRoundSchema.nullable(),
-  serverTime: z.number().int(),
-  roundLimit: z.number().int(),
+  serverTime: z.int(),
+  roundLimit: z.int(),
   purchases: z.array(exponentPurchaseSchema),
   /** Index boxes waiting in the member's exponent bag; 0 for visitors. */
-  held: z.number().int(),
+  held: z.int(),
 });
 export type ExponentCurrentUser = z.infer<typeof exponentCurrentUserSchema>;
 
 /** `POST /dev/exponent/offers` (development only): the offers and the per-round limit, as the console saves them. */
 export const devExponentOffersBody = z.object({
   offers: z.array(z.object({ boxId: z.string().min(1).max(64), indexBoxId: z.string().min(1).max(64) })).min(1).max(30),
-  roundLimit: z.number().int().min(1).max(20),
+  roundLimit: z.int().min(1).max(20),
 });

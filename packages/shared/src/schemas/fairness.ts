@@ -15,8 +15,8 @@ export const revealedKeySchema = z.object({
   publicHash: z.string(),
   userSeed: z.string(),
   /** Rounds rolled with the pair: rounds 0 .. round - 1. */
-  round: z.number().int(),
-  retiredAt: z.number().int(),
+  round: z.int(),
+  retiredAt: z.int(),
 });
 export type RevealedKey = z.infer<typeof revealedKeySchema>;
 
@@ -25,7 +25,7 @@ export const userKeySchema = z.object({
   userSeed: z.string(),
   publicHash: z.string(),
   /** Rounds rolled with the pair in play; the next roll uses this round number. */
-  round: z.number().int(),
+  round: z.int(),
   /**
    * The public hash of the pair that a reset will start: committed now, before your next seed
    * exists, so the server cannot choose its secret to suit the seed you send with the reset.
@@ -47,11 +47,11 @@ export const resetUserKeySchema = z.object({
   secretSalt: z.string(),
   /** The retired pair's public hash, to compare with SHA-256(secretHash + secretSalt). */
   previousPublicHash: z.string(),
-  previousRound: z.number().int(),
+  previousRound: z.int(),
   /** The new pair's public hash; it starts at round 0. */
   publicHash: z.string(),
   userSeed: z.string(),
-  round: z.number().int(),
+  round: z.int(),
   /** The pair committed for the reset after this one. */
   nextPublicHash: z.string(),
 });
@@ -73,13 +73,13 @@ export const rollProofSchema = z.object({
   game: z.string(),
   reference: z.string(),
   userId: z.string().nullable(),
-  round: z.number().int(),
-  index: z.number().int(),
+  round: z.int(),
+  index: z.int(),
   seed: z.string(),
   /** A game seed's players' seeds in join order (their SHA-256 joined by ':' is `seed`); null for pairs. */
   userSeeds: z.array(z.string()).nullable(),
   publicHash: z.string(),
-  rollPoint: z.number().int().min(1).max(ROLL_POINT_MAX),
+  rollPoint: z.int().min(1).max(ROLL_POINT_MAX),
   /** The odds version the roll was looked up in (`box:<boxId>@<version>`) and its hash, when it had one. */
   oddsId: z.string().nullable(),
   oddsHash: z.string().nullable(),
@@ -87,7 +87,7 @@ export const rollProofSchema = z.object({
   outcome: z.string().nullable(),
   secretHash: z.string().nullable(),
   secretSalt: z.string().nullable(),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type RollProof = z.infer<typeof rollProofSchema>;
 
@@ -98,13 +98,13 @@ export const checkRollPointBody = callBody({
   id: rollIdSchema.optional(),
   secretHash: z.string().min(1).max(256).optional(),
   userSeed: z.string().max(256).optional(),
-  round: z.number().int().min(0).optional(),
+  round: z.int().min(0).optional(),
   secretSalt: z.string().max(256).optional(),
   publicHash: z.string().max(128).optional(),
 }).refine((body) => body.id !== undefined || (body.secretHash !== undefined && body.userSeed !== undefined && body.round !== undefined), 'ROLL_CHECK_INCOMPLETE');
 
 export const checkRollPointSchema = z.object({
-  rollPoint: z.number().int().min(1).max(ROLL_POINT_MAX),
+  rollPoint: z.int().min(1).max(ROLL_POINT_MAX),
   /** Whether SHA-256(secretHash + secretSalt) equals the public hash; null when that cannot be told yet. */
   hashMatches: z.boolean().nullable(),
   /** Asked by id: the roll's proof (its secret and salt once revealed). */

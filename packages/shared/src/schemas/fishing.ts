@@ -34,19 +34,19 @@ const toolId = z.string({ error: 'FISHING_TOOL_NOT_FOUND' }).min(1, 'FISHING_TOO
 
 /** One of the 15 spots (pools) with the published odds its catches roll on. */
 export const fishPlaceSchema = z.object({
-  id: z.number().int(),
-  ground: z.number().int().min(1).max(FISHING_GROUNDS),
-  level: z.number().int().min(1).max(FISHING_LEVELS),
+  id: z.int(),
+  ground: z.int().min(1).max(FISHING_GROUNDS),
+  level: z.int().min(1).max(FISHING_LEVELS),
   /** The catalogue box holding the spot's odds (`/visitor/getBoxInfo`, `/fair`). */
   boxId: z.string(),
   name: z.string(),
   /** The rod level the spot needs; 0 when a hand line does. */
-  rodLevel: z.number().int(),
+  rodLevel: z.int(),
   /** What one cast's bait costs here, hundredths: the pool's published price. */
-  castPrice: z.number().int(),
+  castPrice: z.int(),
   /** The expected value of one catch under the odds in force, hundredths. */
-  expectedReturn: z.number().int(),
-  oddsVersion: z.number().int(),
+  expectedReturn: z.int(),
+  oddsVersion: z.int(),
   oddsHash: z.string(),
   /** False while the pool's box is missing or hidden: nobody may start there. */
   open: z.boolean(),
@@ -60,14 +60,14 @@ export const fishToolSchema = z.object({
   id: z.string(),
   kind: z.enum(FISHING_TOOL_KINDS),
   /** A rod: the deepest level it reaches; bait: the level of spots it is for. */
-  level: z.number().int(),
+  level: z.int(),
   /** Bait in one pack; 0 for a rod. */
-  bait: z.number().int(),
+  bait: z.int(),
   /** Hundredths of a coin, per pack or rod. */
-  price: z.number().int(),
+  price: z.int(),
   name: z.string(),
   /** For a signed-in member: whether they own this rod, or how much of this bait they hold; null for visitors. */
-  owned: z.number().int().nullable(),
+  owned: z.int().nullable(),
 });
 export type FishTool = z.infer<typeof fishToolSchema>;
 
@@ -77,19 +77,19 @@ export const buyFishToolBody = callBody({
   id: toolId,
   num: z.number({ error: 'FISHING_BUY_NUM' }).int('FISHING_BUY_NUM').min(1, 'FISHING_BUY_NUM').max(FISHING_BUY_MAX, 'FISHING_BUY_NUM').default(1),
   /** The unit price the member was shown; a purchase at another price is refused. */
-  price: z.number().int().min(0).optional(),
+  price: z.int().min(0).optional(),
   requestId: requestIdSchema.optional(),
 });
 
 export const fishPurchaseSchema = z.object({
   id: z.string(),
   toolId: z.string(),
-  num: z.number().int(),
+  num: z.int(),
   /** Hundredths of a coin spent. */
-  spent: z.number().int(),
+  spent: z.int(),
   /** Bait of this kind the member now holds (0 for a rod). */
-  baitHeld: z.number().int(),
-  createdAt: z.number().int(),
+  baitHeld: z.int(),
+  createdAt: z.int(),
 });
 export type FishPurchase = z.infer<typeof fishPurchaseSchema>;
 
@@ -97,21 +97,21 @@ export type FishPurchase = z.infer<typeof fishPurchaseSchema>;
 export const fishCatchSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
-  placeId: z.number().int(),
+  placeId: z.int(),
   mode: z.enum(FISHING_MODES),
   /** The catch's number in its session, from 1. */
-  seq: z.number().int(),
+  seq: z.int(),
   /** When it was cast, or when the leisure catch fell due (start + seq × interval), epoch ms. */
-  caughtAt: z.number().int(),
+  caughtAt: z.int(),
   boxId: z.string(),
-  oddsVersion: z.number().int(),
+  oddsVersion: z.int(),
   oddsHash: z.string(),
   opened: z.boolean(),
-  openedAt: z.number().int().nullable(),
+  openedAt: z.int().nullable(),
   /** The roll's id in the round ledger: `/fair?roll=<id>`. */
   rollId: z.string().nullable(),
-  rollPoint: z.number().int().nullable(),
-  round: z.number().int().nullable(),
+  rollPoint: z.int().nullable(),
+  round: z.int().nullable(),
   publicHash: z.string().nullable(),
   userSeed: z.string().nullable(),
   ornament: ornamentSchema.nullable(),
@@ -124,25 +124,25 @@ export const fishingStatusSchema = z.object({
   active: z.boolean(),
   sessionId: z.string().nullable(),
   mode: z.enum(FISHING_MODES).nullable(),
-  placeId: z.number().int().nullable(),
+  placeId: z.int().nullable(),
   toolId: z.string().nullable(),
   /** Bait the session started with. */
-  bait: z.number().int(),
-  baitLeft: z.number().int(),
+  bait: z.int(),
+  baitLeft: z.int(),
   /** Catches so far (casts, in entertainment mode). */
-  catches: z.number().int(),
+  catches: z.int(),
   /** When the next leisure catch lands, epoch ms; null otherwise. */
-  nextCatchAt: z.number().int().nullable(),
+  nextCatchAt: z.int().nullable(),
   /** The leisure interval of this session, seconds. */
-  catchSeconds: z.number().int(),
-  startedAt: z.number().int().nullable(),
-  endedAt: z.number().int().nullable(),
+  catchSeconds: z.int(),
+  startedAt: z.int().nullable(),
+  endedAt: z.int().nullable(),
   endReason: z.enum(FISHING_END_REASONS).nullable(),
   /** The session's latest catches, newest first. */
   recent: z.array(fishCatchSchema),
   /** Catch boxes of any session still to open. */
-  unopened: z.number().int(),
-  serverTime: z.number().int(),
+  unopened: z.int(),
+  serverTime: z.int(),
 });
 export type FishingStatus = z.infer<typeof fishingStatusSchema>;
 
@@ -152,7 +152,7 @@ export const startFishingBody = callBody({
   /** The bait (a tool id of kind bait) to fish with. */
   toolId,
   /** How much of that bait to take; all the member holds when left out. */
-  bait: z.number().int().min(1).max(100_000).optional(),
+  bait: z.int().min(1).max(100_000).optional(),
   requestId: requestIdSchema.optional(),
 });
 
@@ -168,12 +168,12 @@ export const fishCatchPageSchema = pageOf(fishCatchSchema);
 export const fishBagEntrySchema = z.object({
   toolId: z.string(),
   kind: z.enum(FISHING_TOOL_KINDS),
-  level: z.number().int(),
+  level: z.int(),
   name: z.string(),
   /** Bait left (0 for a rod). */
-  bait: z.number().int(),
+  bait: z.int(),
   /** Bait of this kind out fishing in the active session. */
-  inUse: z.number().int(),
+  inUse: z.int(),
 });
 
 export const fishToolBagSchema = z.object({

@@ -12,13 +12,13 @@ export const forgePoolSchema = z.object({
   boxId: z.string(),
   name: z.string(),
   /** Hundredths of a coin; `maxValue` is null for the top band. */
-  minValue: z.number().int(),
-  maxValue: z.number().int().nullable(),
-  expectedReturn: z.number().int(),
-  oddsVersion: z.number().int(),
+  minValue: z.int(),
+  maxValue: z.int().nullable(),
+  expectedReturn: z.int(),
+  oddsVersion: z.int(),
   oddsHash: z.string(),
   /** The dearest item the pool can give, hundredths. */
-  topPrice: z.number().int(),
+  topPrice: z.int(),
 });
 export type ForgePool = z.infer<typeof forgePoolSchema>;
 
@@ -40,18 +40,18 @@ export const forgeRecordSchema = z.object({
   playId: z.string(),
   /** The pool (a forge box) and the odds version rolled against. */
   boxId: z.string(),
-  oddsVersion: z.number().int(),
+  oddsVersion: z.int(),
   oddsHash: z.string(),
   rollId: z.string(),
-  rollPoint: z.number().int(),
-  round: z.number().int(),
+  rollPoint: z.int(),
+  round: z.int(),
   publicHash: z.string(),
   userSeed: z.string(),
   /** The consumed inputs and their total price, hundredths. */
   ids: z.array(z.string()),
-  inputValue: z.number().int(),
+  inputValue: z.int(),
   item: ornamentSchema.extend({ backpackItemId: z.string() }),
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type ForgeRecord = z.infer<typeof forgeRecordSchema>;
 

@@ -7,24 +7,24 @@ export const promoteSchema = z.object({
   /** Opens the site with the invite code filled in for registration. */
   inviteLink: z.string(),
   /** Invitees of tiers 1, 2 and 3, in that order. */
-  invitees: z.array(z.number().int()).length(3),
+  invitees: z.array(z.int()).length(3),
   /** Tier 1 invitees who have recharged. */
-  effective: z.number().int(),
-  level: z.number().int(),
+  effective: z.int(),
+  level: z.int(),
   /** Basis points of what tiers 1, 2 and 3 recharge, at this level. */
-  rates: z.array(z.number().int()).length(3),
+  rates: z.array(z.int()).length(3),
   /** The next level and the effective invitees it needs; null at the top. */
-  nextLevel: z.object({ level: z.number().int(), effective: z.number().int() }).nullable(),
+  nextLevel: z.object({ level: z.int(), effective: z.int() }).nullable(),
   /** Settled and not yet claimed, hundredths of coins. */
-  promotionAmount: z.number().int(),
+  promotionAmount: z.int(),
   /** Everything ever settled, hundredths of coins. */
-  settledTotal: z.number().int(),
+  settledTotal: z.int(),
 });
 export type Promote = z.infer<typeof promoteSchema>;
 
 export const inviteAwardBody = callBody({});
 /** `/invite/award`: what this claim moved into the coin balance. */
-export const inviteAwardSchema = z.object({ amount: z.number().int(), promotionAmount: z.number().int() });
+export const inviteAwardSchema = z.object({ amount: z.int(), promotionAmount: z.int() });
 export type InviteAward = z.infer<typeof inviteAwardSchema>;
 
 /** `/invite/details` by `invitee`: one row per invitee and day; by `day`: one row per settled day. */
@@ -34,15 +34,15 @@ export const inviteRebateSchema = z.object({
   day: z.string(),
   inviteeId: z.string(),
   nickname: z.string(),
-  tier: z.number().int(),
+  tier: z.int(),
   /** What the invitee recharged that day, hundredths of coins. */
-  recharged: z.number().int(),
-  rate: z.number().int(),
-  amount: z.number().int(),
+  recharged: z.int(),
+  rate: z.int(),
+  amount: z.int(),
 });
 export type InviteRebate = z.infer<typeof inviteRebateSchema>;
 
-export const inviteDaySchema = z.object({ day: z.string(), amount: z.number().int(), level: z.number().int(), invitees: z.number().int(), settledAt: z.number().int() });
+export const inviteDaySchema = z.object({ day: z.string(), amount: z.int(), level: z.int(), invitees: z.int(), settledAt: z.int() });
 export type InviteDay = z.infer<typeof inviteDaySchema>;
 
 export const inviteDetailsSchema = z.union([pageOf(inviteRebateSchema), pageOf(inviteDaySchema)]);
@@ -54,5 +54,5 @@ export const inviteQrSchema = z.object({ link: z.string(), image: z.string() });
 export type InviteQr = z.infer<typeof inviteQrSchema>;
 
 /** Operators: a level's rates, basis points per tier. */
-export const inviteRatesSchema = z.object({ level: z.number().int(), effective: z.number().int(), rates: z.array(z.number().int()).length(3) });
+export const inviteRatesSchema = z.object({ level: z.int(), effective: z.int(), rates: z.array(z.int()).length(3) });
 export type InviteRates = z.infer<typeof inviteRatesSchema>;

@@ -30,8 +30,8 @@ export const keyProductSchema = z.object({
   boxId: z.string().nullable(),
   image: z.string(),
   /** Hundredths of a coin. */
-  price: z.number().int(),
-  stock: z.number().int(),
+  price: z.int(),
+  stock: z.int(),
 });
 export type KeyProduct = z.infer<typeof keyProductSchema>;
 
@@ -48,7 +48,7 @@ export type KeySteamAccount = z.infer<typeof keySteamAccountSchema>;
 export const keyIndexSchema = z.object({
   products: z.array(keyProductSchema),
   /** Keys in the member's cart (0 for a visitor). */
-  cartCount: z.number().int(),
+  cartCount: z.int(),
   steamAccounts: z.array(keySteamAccountSchema),
 });
 
@@ -64,10 +64,10 @@ export const keyCartAddBody = callBody({ productId, num: quantity.default(1) });
 export const keyCartEditBody = callBody({ productId, num: quantity });
 export const keyCartDeleteBody = callBody({ productIds: z.array(productId).min(1).max(50) });
 export const keyCartSchema = z.object({
-  lines: z.array(z.object({ product: keyProductSchema, num: z.number().int(), total: z.number().int() })),
+  lines: z.array(z.object({ product: keyProductSchema, num: z.int(), total: z.int() })),
   /** Keys in the cart and what they cost, hundredths of a coin. */
-  count: z.number().int(),
-  total: z.number().int(),
+  count: z.int(),
+  total: z.int(),
 });
 export type KeyCart = z.infer<typeof keyCartSchema>;
 
@@ -80,7 +80,7 @@ export const keyOrderConfirmBody = callBody({ steamAccountId: accountId.optional
 export const keyOrderConfirmSchema = keyCartSchema.extend({
   steamAccount: keySteamAccountSchema.nullable(),
   /** The member's coins, and whether they cover the total. */
-  balance: z.number().int(),
+  balance: z.int(),
   enough: z.boolean(),
 });
 
@@ -90,29 +90,29 @@ export const keyOrderAddBody = callBody({ steamAccountId: accountId.optional(), 
 /** One key of a paid order on its way to Steam (a retrieval of the market, spec point 4's statuses). */
 export const keyDeliverySchema = z.object({
   id: z.string(),
-  sellStatus: z.number().int(),
-  shippingStatus: z.number().int(),
+  sellStatus: z.int(),
+  shippingStatus: z.int(),
   outcome: z.enum(RETRIEVAL_OUTCOMES).nullable(),
   tradeOfferId: z.string().nullable(),
-  finishedAt: z.number().int().nullable(),
+  finishedAt: z.int().nullable(),
 });
 
 export const keyOrderSchema = z.object({
   orderNo: z.string(),
   status: z.enum(KEY_ORDER_STATUSES),
   /** Hundredths of a coin. */
-  total: z.number().int(),
+  total: z.int(),
   steamAccount: z.object({ id: z.string(), name: z.string(), tradeUrl: z.string() }),
-  lines: z.array(z.object({ product: keyProductSchema, num: z.number().int(), unitPrice: z.number().int() })),
-  createdAt: z.number().int(),
+  lines: z.array(z.object({ product: keyProductSchema, num: z.int(), unitPrice: z.int() })),
+  createdAt: z.int(),
   /** Unpaid by then, the order times out. */
-  expiresAt: z.number().int(),
-  paidAt: z.number().int().nullable(),
+  expiresAt: z.int(),
+  paidAt: z.int().nullable(),
   deliveries: z.array(keyDeliverySchema),
-  delivered: z.number().int(),
-  refunded: z.number().int(),
+  delivered: z.int(),
+  refunded: z.int(),
   /** Coins paid back for keys that could not be delivered, hundredths. */
-  refundedAmount: z.number().int(),
+  refundedAmount: z.int(),
 });
 export type KeyOrder = z.infer<typeof keyOrderSchema>;
 
@@ -120,7 +120,7 @@ export const keyOrderListBody = callBody({ ...pageRequestShape, status: z.enum(K
 export const keyOrderListSchema = pageOf(keyOrderSchema);
 
 /** `/app/key/recharge/config`: how to pay: coins held, and the recharge packages that top them up. */
-export const keyRechargeConfigSchema = z.object({ balance: z.number().int(), packages: z.array(rechargePackageSchema) });
+export const keyRechargeConfigSchema = z.object({ balance: z.int(), packages: z.array(rechargePackageSchema) });
 
 /** `/app/key/order/recharge`: pays an order with coins (jade may cover a shortfall); `/app/key/order/check`: where it stands. */
 export const keyOrderPayBody = callBody({ orderNo, useJade: z.boolean().optional() });

@@ -27,16 +27,16 @@ export const inboxMessageSchema = z.object({
   title: z.string(),
   body: z.string(),
   /** When it was sent, epoch ms. */
-  time: z.number().int(),
+  time: z.int(),
 });
 export type InboxMessageView = z.infer<typeof inboxMessageSchema>;
 
 export const inboxPageSchema = pageOf(inboxMessageSchema);
 
 /** The header badge: unread messages, and of them how many are official or personal. */
-export const unreadCountsSchema = z.object({ unread: z.number().int(), official: z.number().int(), personal: z.number().int() });
+export const unreadCountsSchema = z.object({ unread: z.int(), official: z.int(), personal: z.int() });
 
-export const readAnswerSchema = z.object({ read: z.number().int(), unread: z.number().int() });
+export const readAnswerSchema = z.object({ read: z.int(), unread: z.int() });
 
 /** `POST /dev/messages`: development only. */
 export const devMessageBody = z.object({

@@ -13,7 +13,7 @@ export const percentTargetsBody = callBody({
 
 export const percentTargetsSchema = pageOf(ornamentSchema).extend({
   /** The published return to player in hundredths of a percent (9500 = 95%). */
-  rtp: z.number().int(),
+  rtp: z.int(),
 });
 export type PercentTargets = z.infer<typeof percentTargetsSchema>;
 
@@ -23,11 +23,11 @@ const itemId = z.string().min(1).max(64);
 export const percentBoxBody = callBody({
   targetId: z.string({ error: 'PERCENT_TARGET_REQUIRED' }).min(1, 'PERCENT_TARGET_REQUIRED').max(64, 'PERCENT_TARGET_REQUIRED'),
   /** Hundredths of a coin. */
-  coins: z.number().int().min(0, 'PERCENT_STAKE_OUT_OF_RANGE').max(PERCENT_STAKE_RANGE.max, 'PERCENT_STAKE_OUT_OF_RANGE').default(0),
+  coins: z.int().min(0, 'PERCENT_STAKE_OUT_OF_RANGE').max(PERCENT_STAKE_RANGE.max, 'PERCENT_STAKE_OUT_OF_RANGE').default(0),
   ids: z.array(itemId).max(PERCENTAGE_MAX_ITEMS, 'PERCENT_TOO_MANY_ITEMS').default([]),
   requestId: requestIdSchema.optional(),
   /** The chance the player was shown, hundredths of a percent: a play at another chance is refused. */
-  chance: z.number().int().min(0).max(10_000).optional(),
+  chance: z.int().min(0).max(10_000).optional(),
 }).refine((body) => body.coins > 0 || body.ids.length > 0, 'PERCENT_STAKE_REQUIRED');
 
 /** A won or consolation item, now in the backpack. */
@@ -38,10 +38,10 @@ export const percentPlaySchema = z.object({
   playId: z.string(),
   win: z.boolean(),
   /** Hundredths of a percent, 100..7500. */
-  chance: z.number().int(),
-  rtp: z.number().int(),
-  rollPoint: z.number().int(),
-  round: z.number().int(),
+  chance: z.int(),
+  rtp: z.int(),
+  rollPoint: z.int(),
+  round: z.int(),
   /** The roll's id in the round ledger: `/fair?roll=<rollId>` checks it. */
   rollId: z.string(),
   publicHash: z.string(),
@@ -50,13 +50,13 @@ export const percentPlaySchema = z.object({
   oddsId: z.string(),
   oddsHash: z.string(),
   /** Coins staked, hundredths, and the backpack items staked (now consumed). */
-  coins: z.number().int(),
+  coins: z.int(),
   ids: z.array(z.string()),
   /** Coins plus the staked items' prices, hundredths. */
-  stakeValue: z.number().int(),
+  stakeValue: z.int(),
   target: ornamentSchema,
   item: awardedItemSchema,
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type PercentPlay = z.infer<typeof percentPlaySchema>;
 
@@ -69,8 +69,8 @@ export const percentOddsBody = callBody({ id: z.string().min(1).max(64) });
 export const percentOddsSchema = z.object({
   id: z.string(),
   /** The play's stake value, hundredths: the "price" line of the hashed text. */
-  price: z.number().int(),
-  chance: z.number().int(),
-  entries: z.array(z.object({ from: z.number().int(), to: z.number().int(), itemId: z.string(), price: z.number().int() })),
+  price: z.int(),
+  chance: z.int(),
+  entries: z.array(z.object({ from: z.int(), to: z.int(), itemId: z.string(), price: z.int() })),
 });
 export type PercentOdds = z.infer<typeof percentOddsSchema>;

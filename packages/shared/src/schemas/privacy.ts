@@ -8,13 +8,13 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 export const dataExportSchema = z.object({
   id: z.string(),
   status: z.enum(EXPORT_STATUSES),
-  requestedAt: z.number().int(),
+  requestedAt: z.int(),
   /** When the archive was ready; null while it is prepared. */
-  readyAt: z.number().int().nullable(),
+  readyAt: z.int().nullable(),
   /** When the archive is deleted; null while it is prepared. */
-  expiresAt: z.number().int().nullable(),
+  expiresAt: z.int().nullable(),
   /** The archive's size in bytes, once ready. */
-  size: z.number().int().nullable(),
+  size: z.int().nullable(),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
@@ -26,20 +26,20 @@ export const closeAccountBody = callBody({ confirm: z.literal(true, 'CLOSURE_NOT
 
 /** A closure request: refused play and recharge at once, a reply within 15 days, erasure after 60. */
 export const closureSchema = z.object({
-  requestedAt: z.number().int(),
+  requestedAt: z.int(),
   /** The operators' reply is due by then. */
-  replyBy: z.number().int(),
+  replyBy: z.int(),
   /** Personal data is erased then; until then the member may still sign in, sell and retrieve items. */
-  eraseAt: z.number().int(),
+  eraseAt: z.int(),
 });
 export type Closure = z.infer<typeof closureSchema>;
 
 /** A version of the user agreement, its text in the caller's language. */
 export const termsVersionSchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   text: z.string(),
-  publishedAt: z.number().int(),
-  effectiveAt: z.number().int(),
+  publishedAt: z.int(),
+  effectiveAt: z.int(),
 });
 export type TermsVersion = z.infer<typeof termsVersionSchema>;
 
@@ -50,12 +50,12 @@ export const termsAnswerSchema = z.object({
 });
 export type TermsAnswer = z.infer<typeof termsAnswerSchema>;
 
-export const acceptTermsBody = callBody({ version: z.number().int().min(1) });
+export const acceptTermsBody = callBody({ version: z.int().min(1) });
 
 /** What the privacy module adds to `/member/info`. */
 export const privacyMemberFieldsSchema = z.object({
   /** The version in force the member has yet to accept; null when nothing awaits. */
-  termsToAccept: z.number().int().nullable(),
+  termsToAccept: z.int().nullable(),
   /** The member's closure request, if any. */
   closure: closureSchema.nullable(),
 });

@@ -5,11 +5,11 @@ import { amountSchema, currencySchema } from './wallet';
 /** One recharge package of `/api/payConfig`: pay `amount`, receive `coins` + `bonus` (hundredths). */
 export const rechargePackageSchema = z.object({
   id: z.string(),
-  amount: z.number().int(),
-  coins: z.number().int(),
-  bonusPercent: z.number().int(),
-  bonus: z.number().int(),
-  total: z.number().int(),
+  amount: z.int(),
+  coins: z.int(),
+  bonusPercent: z.int(),
+  bonus: z.int(),
+  total: z.int(),
 });
 export type RechargePackage = z.infer<typeof rechargePackageSchema>;
 export const payConfigSchema = z.array(rechargePackageSchema);
@@ -17,10 +17,10 @@ export const payConfigSchema = z.array(rechargePackageSchema);
 /** `/api/payTrendConfig`: payment methods, custom-amount limits and the first-recharge bonus. */
 export const payTrendConfigSchema = z.object({
   payTypes: z.array(z.object({ code: z.string(), name: z.string() })),
-  customMin: z.number().int(),
-  customMax: z.number().int(),
-  firstRechargeBonusPercent: z.number().int(),
-  maxBonusPercent: z.number().int(),
+  customMin: z.int(),
+  customMax: z.int(),
+  firstRechargeBonusPercent: z.int(),
+  maxBonusPercent: z.int(),
   /** Whether the signed-in viewer's next paid order earns the first-recharge bonus; null for a visitor. */
   firstRechargeEligible: z.boolean().nullable(),
 });
@@ -39,7 +39,7 @@ export type RechargeStatus = z.infer<typeof rechargeStatusSchema>;
 export const onPayUrlAnswerSchema = z.object({
   orderNo: z.string(),
   payUrl: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   status: rechargeStatusSchema,
 });
 export type OnPayUrlAnswer = z.infer<typeof onPayUrlAnswerSchema>;
@@ -52,13 +52,13 @@ export const rechargeOrderSchema = z.object({
   source: z.string(),
   payType: z.string(),
   status: rechargeStatusSchema,
-  amountPaid: z.number().int(),
-  coins: z.number().int(),
-  bonus: z.number().int(),
-  firstBonus: z.number().int(),
-  amountReceived: z.number().int(),
-  createdAt: z.number().int(),
-  paidAt: z.number().int().nullable(),
+  amountPaid: z.int(),
+  coins: z.int(),
+  bonus: z.int(),
+  firstBonus: z.int(),
+  amountReceived: z.int(),
+  createdAt: z.int(),
+  paidAt: z.int().nullable(),
 });
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 
@@ -66,14 +66,14 @@ export const rechargeListBody = callBody({ ...pageRequestShape });
 
 /** `/member/codePay`: redeem a code. */
 export const codePayBody = callBody({ code: z.string('REDEMPTION_CODE_REQUIRED').trim().min(1, 'REDEMPTION_CODE_REQUIRED').max(64) });
-export const codePayAnswerSchema = z.object({ currency: currencySchema, amount: z.number().int(), balance: z.number().int() });
+export const codePayAnswerSchema = z.object({ currency: currencySchema, amount: z.int(), balance: z.int() });
 
 /**
  * `/api/pay/redirect/h5pay`: where the member pays one of their awaiting orders, and until when:
  * the phone checkout (`channel` h5, the default) or the computer's (`web`), to resume paying it.
  */
 export const h5PayBody = callBody({ orderNo: z.string().min(1).max(64), channel: z.enum(['h5', 'web']).default('h5') });
-export const h5PayAnswerSchema = onPayUrlAnswerSchema.extend({ expiresAt: z.number().int() });
+export const h5PayAnswerSchema = onPayUrlAnswerSchema.extend({ expiresAt: z.int() });
 
 /**
  * A member's order as their pages show it (`/api/h5/payInfo`, `/member/searchRechargeStatus`, the
@@ -81,7 +81,7 @@ export const h5PayAnswerSchema = onPayUrlAnswerSchema.extend({ expiresAt: z.numb
  * can still be paid, and when the provider last reported a payment of it failed (an order awaiting
  * payment may be paid again until it expires, or closed by the member).
  */
-export const payInfoSchema = rechargeOrderSchema.extend({ expiresAt: z.number().int(), payable: z.boolean(), failedAt: z.number().int().nullable() });
+export const payInfoSchema = rechargeOrderSchema.extend({ expiresAt: z.int(), payable: z.boolean(), failedAt: z.int().nullable() });
 export type PayInfo = z.infer<typeof payInfoSchema>;
 export const rechargeListSchema = pageOf(payInfoSchema);
 
@@ -97,6 +97,6 @@ export const storePurchaseAnswerSchema = z.object({
   transactionId: z.string(),
   productId: z.string(),
   order: rechargeOrderSchema,
-  coin: z.number().int(),
+  coin: z.int(),
 });
 export type StorePurchaseAnswer = z.infer<typeof storePurchaseAnswerSchema>;

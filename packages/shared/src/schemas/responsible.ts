@@ -6,39 +6,39 @@ import { callBody } from './common';
 export const setLimitBody = callBody({
   kind: z.enum(LIMIT_KINDS),
   period: z.enum(LIMIT_PERIODS),
-  amount: z.number().int().min(0).max(1_000_000_000).nullable(),
+  amount: z.int().min(0).max(1_000_000_000).nullable(),
 });
 
 /** `/member/responsible/exclude`: a cool-off (24h, 7d, 30d) or self-exclusion (6m, 1y, permanent). */
 export const excludeBody = callBody({ period: z.enum(EXCLUSION_PERIODS) });
 
 export const realityCheckBody = callBody({
-  minutes: z.number().int().min(REALITY_CHECK_MINUTES.min).max(REALITY_CHECK_MINUTES.max),
+  minutes: z.int().min(REALITY_CHECK_MINUTES.min).max(REALITY_CHECK_MINUTES.max),
 });
 
 /** `/member/responsible/session`: play since the moment the device's session began. */
-export const playSessionBody = callBody({ since: z.number().int().min(0) });
+export const playSessionBody = callBody({ since: z.int().min(0) });
 
 export const limitStatusSchema = z.object({
   kind: z.enum(LIMIT_KINDS),
   period: z.enum(LIMIT_PERIODS),
   /** The limit in force, hundredths; null when none. */
-  amount: z.number().int().nullable(),
+  amount: z.int().nullable(),
   /** What this period has used so far: recharged, or lost (staked minus won), hundredths. */
-  used: z.number().int(),
+  used: z.int(),
   /** When the period starts again (midnight in the site's time zone), epoch ms. */
-  resetsAt: z.number().int(),
+  resetsAt: z.int(),
   /** A raise or removal waiting its 24 hours: the amount (null removes) and when it applies. */
-  pending: z.object({ amount: z.number().int().nullable(), appliesAt: z.number().int() }).nullable(),
+  pending: z.object({ amount: z.int().nullable(), appliesAt: z.int() }).nullable(),
 });
 export type LimitStatus = z.infer<typeof limitStatusSchema>;
 
 export const breakSchema = z.object({
   kind: z.enum(['cool_off', 'self_exclusion']),
   period: z.enum(EXCLUSION_PERIODS),
-  startedAt: z.number().int(),
+  startedAt: z.int(),
   /** Null for a permanent self-exclusion. */
-  until: z.number().int().nullable(),
+  until: z.int().nullable(),
 });
 export type PlayBreak = z.infer<typeof breakSchema>;
 
@@ -47,17 +47,17 @@ export const responsibleStatusSchema = z.object({
   limits: z.array(limitStatusSchema),
   /** The break in force, if any. */
   exclusion: breakSchema.nullable(),
-  realityCheckMinutes: z.number().int(),
+  realityCheckMinutes: z.int(),
 });
 export type ResponsibleStatus = z.infer<typeof responsibleStatusSchema>;
 
 /** What the reality check shows: plays since the session began and their net result. */
 export const playSessionSchema = z.object({
-  since: z.number().int(),
-  plays: z.number().int(),
+  since: z.int(),
+  plays: z.int(),
   /** Coins and item value staked, and won back, hundredths; net = won − staked. */
-  staked: z.number().int(),
-  won: z.number().int(),
-  net: z.number().int(),
+  staked: z.int(),
+  won: z.int(),
+  net: z.int(),
 });
 export type PlaySession = z.infer<typeof playSessionSchema>;

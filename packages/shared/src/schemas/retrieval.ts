@@ -71,23 +71,23 @@ export const retrievalSchema = z.object({
   id: z.string(),
   /** The backpack item being retrieved. */
   itemId: z.string(),
-  sellStatus: z.number().int(),
-  shippingStatus: z.number().int(),
+  sellStatus: z.int(),
+  shippingStatus: z.int(),
   /** How it ended; null while under way. */
   outcome: z.enum(RETRIEVAL_OUTCOMES).nullable(),
   /** The item's value, hundredths of a coin. */
-  price: z.number().int(),
+  price: z.int(),
   ornament: ornamentSchema,
   /** The Steam trade offer the seller sent, once sent. */
   tradeOfferId: z.string().nullable(),
   /** When the trade offer is taken back unless accepted, epoch ms. */
-  offerExpiresAt: z.number().int().nullable(),
-  createdAt: z.number().int(),
+  offerExpiresAt: z.int().nullable(),
+  createdAt: z.int(),
   /** When the current state began, epoch ms. */
-  stateSince: z.number().int(),
-  finishedAt: z.number().int().nullable(),
+  stateSince: z.int(),
+  finishedAt: z.int().nullable(),
   /** When the step it waits for is expected, epoch ms; null once finished. */
-  expected: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  expected: z.object({ from: z.int(), to: z.int() }).nullable(),
   /** Still cancellable by the player (no trade offer out yet). */
   cancellable: z.boolean(),
   /** Queued for over 7 days: cancelling is advised. */

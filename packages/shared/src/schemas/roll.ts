@@ -10,8 +10,8 @@ const roomId = z.string({ error: 'ROLL_ROOM_NOT_FOUND' }).min(1, 'ROLL_ROOM_NOT_
 
 /** Who may join: registered for at least `registeredDays`, and having spent `spend.amount` (hundredths) this day, week or month. */
 export const rollRoomConditionsSchema = z.object({
-  registeredDays: z.number().int().min(0).max(3650).default(0),
-  spend: z.object({ period: z.enum(ROLL_ROOM_SPEND_PERIODS), amount: z.number().int().min(1).max(100_000_000) }).nullable().default(null),
+  registeredDays: z.int().min(0).max(3650).default(0),
+  spend: z.object({ period: z.enum(ROLL_ROOM_SPEND_PERIODS), amount: z.int().min(1).max(100_000_000) }).nullable().default(null),
 });
 export type RollRoomConditions = z.infer<typeof rollRoomConditionsSchema>;
 
@@ -45,12 +45,12 @@ export const createRoomBody = callBody({
 
 export const rollRoomPrizeSchema = ornamentSchema.extend({
   /** The prize's place in the room's prize order: the index of its roll. */
-  position: z.number().int(),
+  position: z.int(),
 });
 
 export const rollRoomPersonSchema = z.object({
   /** Join order, from 0. */
-  seq: z.number().int(),
+  seq: z.int(),
   /** The participant's id in the client seed: a member's user id, or a robot's id. */
   id: z.string(),
   userId: z.string().nullable(),
@@ -58,17 +58,17 @@ export const rollRoomPersonSchema = z.object({
   nickname: z.string(),
   /** A robot's picture (a path on this site), when it has one; null otherwise. */
   robotAvatar: z.string().nullable(),
-  joinedAt: z.number().int(),
+  joinedAt: z.int(),
 });
 
 export const rollRoomWinnerSchema = z.object({
-  position: z.number().int(),
+  position: z.int(),
   participantId: z.string(),
   userId: z.string().nullable(),
   robot: z.boolean(),
   nickname: z.string(),
   robotAvatar: z.string().nullable(),
-  rollPoint: z.number().int(),
+  rollPoint: z.int(),
   rollId: z.string(),
   /** The prize now in the winner's backpack; null when a robot won it back for the house. */
   backpackItemId: z.string().nullable(),
@@ -78,9 +78,9 @@ export const rollRoomWinnerSchema = z.object({
 /** Whether the signed-in member may join, and what is missing (days to wait, hundredths to spend). */
 export const rollRoomEligibilitySchema = z.object({
   eligible: z.boolean(),
-  registeredDays: z.number().int(),
-  spent: z.number().int().nullable(),
-  missing: z.object({ registeredDays: z.number().int(), spend: z.number().int() }),
+  registeredDays: z.int(),
+  spent: z.int().nullable(),
+  missing: z.object({ registeredDays: z.int(), spend: z.int() }),
 });
 
 export const rollRoomSummarySchema = z.object({
@@ -90,16 +90,16 @@ export const rollRoomSummarySchema = z.object({
   creatorId: z.string().nullable(),
   creatorNickname: z.string().nullable(),
   status: z.enum(ROLL_ROOM_STATUSES),
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
-  drawnAt: z.number().int().nullable(),
+  startsAt: z.int(),
+  endsAt: z.int(),
+  drawnAt: z.int().nullable(),
   hasPassword: z.boolean(),
   robotsAllowed: z.boolean(),
   conditions: rollRoomConditionsSchema,
-  peopleCount: z.number().int(),
-  prizeCount: z.number().int(),
+  peopleCount: z.int(),
+  prizeCount: z.int(),
   /** The prizes' total value, hundredths. */
-  prizeValue: z.number().int(),
+  prizeValue: z.int(),
   /** The most valuable prizes, for a card. */
   topPrizes: z.array(rollRoomPrizeSchema),
   publicHash: z.string(),
@@ -128,12 +128,12 @@ export const rollRoomOrnamentsSchema = z.array(rollRoomPrizeSchema.extend({ winn
 /** `POST /dev/roll-rooms` (development only): a house room of catalogue items. */
 export const devRollRoomBody = z.object({
   prizeIds: z.array(z.string().min(1).max(64)).min(1).max(ROLL_ROOM_MAX_PRIZES),
-  endsInSeconds: z.number().int().min(1).max(30 * 24 * 3600),
+  endsInSeconds: z.int().min(1).max(30 * 24 * 3600),
   /** Opens for joining after this long (0: at once). */
-  startsInSeconds: z.number().int().min(0).max(30 * 24 * 3600).default(0),
+  startsInSeconds: z.int().min(0).max(30 * 24 * 3600).default(0),
   title: z.string().min(1).max(40).optional(),
   conditions: rollRoomConditionsSchema.optional(),
   password: z.string().min(1).max(64).optional(),
   /** How many house robots join at once (shown as robots); 0 makes it players only. */
-  robots: z.number().int().min(0).max(8).default(0),
+  robots: z.int().min(0).max(8).default(0),
 });

@@ -10,7 +10,7 @@ export type MallCurrency = (typeof MALL_CURRENCIES)[number];
 /** The weapon families a mall filter offers. */
 export const MALL_WEAPON_TYPES = ['rifle', 'sniper', 'smg', 'pistol', 'heavy', 'knife', 'gloves'] as const;
 
-const price = z.number().int().min(0).max(100_000_000);
+const price = z.int().min(0).max(100_000_000);
 
 /** `/visitor/mallInventory`: the mall's items with stock, filtered, sorted and paged. */
 export const mallInventoryBody = callBody({
@@ -23,7 +23,7 @@ export const mallInventoryBody = callBody({
   /** Part of the weapon or skin name, in any language. */
   name: z.string().trim().max(40).optional(),
   /** `inStock` (default 1) leaves sold-out items out. */
-  inStock: z.number().int().min(0).max(1).default(1),
+  inStock: z.int().min(0).max(1).default(1),
   sort: z.enum(['price', 'time']).default('price'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -31,9 +31,9 @@ export const mallInventoryBody = callBody({
 export const mallItemSchema = z.object({
   id: z.string(),
   /** Hundredths of `currency`. */
-  price: z.number().int(),
+  price: z.int(),
   currency: z.enum(MALL_CURRENCIES),
-  stock: z.number().int(),
+  stock: z.int(),
   ornament: ornamentSchema,
 });
 export type MallItem = z.infer<typeof mallItemSchema>;
@@ -42,7 +42,7 @@ export const mallInventoryPageSchema = pageOf(mallItemSchema);
 /** `/member/mallBuy`: `num` of one mall item into the backpack. */
 export const mallBuyBody = callBody({
   id: z.string({ error: 'MALL_ITEM_NOT_FOUND' }).min(1, 'MALL_ITEM_NOT_FOUND').max(64, 'MALL_ITEM_NOT_FOUND'),
-  num: z.number().int().min(1).max(MALL_BUY_MAX).default(1),
+  num: z.int().min(1).max(MALL_BUY_MAX).default(1),
   /** The unit price on screen, hundredths: a purchase at another price is refused. */
   price: price.optional(),
   /** The player accepted covering a coin shortfall with jade. */
@@ -53,7 +53,7 @@ export const mallBuyAnswerSchema = z.object({
   /** The new backpack items. */
   list: z.array(z.string()),
   /** What was paid, hundredths of `currency`. */
-  spent: z.number().int(),
+  spent: z.int(),
   currency: z.enum(MALL_CURRENCIES),
 });
 export type MallBuyAnswer = z.infer<typeof mallBuyAnswerSchema>;
@@ -63,21 +63,21 @@ export const exchangeBody = callBody({
   ids: z.array(z.string().min(1).max(64)).min(1).max(EXCHANGE_MAX_ITEMS),
   targetId: z.string({ error: 'MALL_ITEM_NOT_FOUND' }).min(1, 'MALL_ITEM_NOT_FOUND').max(64, 'MALL_ITEM_NOT_FOUND'),
   /** The difference on screen (positive: credited), hundredths: an exchange with another difference is refused. */
-  difference: z.number().int().min(-100_000_000).max(100_000_000).optional(),
+  difference: z.int().min(-100_000_000).max(100_000_000).optional(),
   requestId: requestIdSchema.optional(),
 });
 
 export const exchangeSchema = z.object({
   id: z.string(),
-  given: z.array(z.object({ id: z.string(), price: z.number().int(), ornament: ornamentSchema })),
+  given: z.array(z.object({ id: z.string(), price: z.int(), ornament: ornamentSchema })),
   /** The mall item taken. */
-  target: z.object({ mallItemId: z.string(), price: z.number().int(), currency: z.enum(MALL_CURRENCIES), ornament: ornamentSchema }),
+  target: z.object({ mallItemId: z.string(), price: z.int(), currency: z.enum(MALL_CURRENCIES), ornament: ornamentSchema }),
   /** The new backpack item. */
   itemId: z.string(),
-  givenValue: z.number().int(),
+  givenValue: z.int(),
   /** Given value minus the target's price, hundredths of the mall currency: credited when positive, charged when negative. */
-  difference: z.number().int(),
-  createdAt: z.number().int(),
+  difference: z.int(),
+  createdAt: z.int(),
 });
 export type Exchange = z.infer<typeof exchangeSchema>;
 

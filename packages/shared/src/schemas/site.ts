@@ -5,7 +5,7 @@ export const noticeSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
-  publishedAt: z.number().int(),
+  publishedAt: z.int(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -14,13 +14,13 @@ export const DAILY_RANKING_DAYS = ['today', 'yesterday'] as const;
 /** `/visitor/index/count`: the site's counters, counted from what really happened. */
 export const siteCountersSchema = z.object({
   /** People with an account (main accounts; sub-accounts are their owner's). */
-  players: z.number().int(),
+  players: z.int(),
   /** Boxes opened, paid and free. */
-  opens: z.number().int(),
+  opens: z.int(),
   /** Arena battles fought to the end. */
-  battles: z.number().int(),
+  battles: z.int(),
   /** The value of every item boxes gave, hundredths of a coin. */
-  dropped: z.number().int(),
+  dropped: z.int(),
 });
 export type SiteCounters = z.infer<typeof siteCountersSchema>;
 
@@ -33,33 +33,33 @@ export const publicDropSchema = z.object({
   nickname: z.string(),
   /** The item, priced as it was won (hundredths). */
   ornament: ornamentSchema,
-  createdAt: z.number().int(),
+  createdAt: z.int(),
 });
 export type PublicDrop = z.infer<typeof publicDropSchema>;
 
 /** `/visitor/listHose`: the best drops of the last days, most valuable first. */
-export const topDropsBody = callBody({ size: z.number().int().min(1).max(TOP_DROPS_MAX).default(10) });
-export const topDropsSchema = z.object({ since: z.number().int(), list: z.array(publicDropSchema) });
+export const topDropsBody = callBody({ size: z.int().min(1).max(TOP_DROPS_MAX).default(10) });
+export const topDropsSchema = z.object({ since: z.int(), list: z.array(publicDropSchema) });
 export type TopDrops = z.infer<typeof topDropsSchema>;
 
 /** One day of a member's chart, in the site's time zone; amounts in hundredths of a coin. */
 export const statisticsDaySchema = z.object({
   /** `YYYY-MM-DD`. */
   day: z.string(),
-  opens: z.number().int(),
+  opens: z.int(),
   /** What the member staked in every game: coins, and items at their price. */
-  spent: z.number().int(),
+  spent: z.int(),
   /** What the member won in every game: items at their price, and coins. */
-  won: z.number().int(),
+  won: z.int(),
 });
 export type StatisticsDay = z.infer<typeof statisticsDaySchema>;
 
 /** `/mybox/statistical/info`: the member's own totals, best drop and the last 30 days, oldest first. */
 export const memberStatisticsSchema = z.object({
-  opens: z.number().int(),
-  spent: z.number().int(),
-  won: z.number().int(),
-  bestDrop: z.object({ openId: z.string(), boxId: z.string(), boxName: z.string(), ornament: ornamentSchema, createdAt: z.number().int() }).nullable(),
+  opens: z.int(),
+  spent: z.int(),
+  won: z.int(),
+  bestDrop: z.object({ openId: z.string(), boxId: z.string(), boxName: z.string(), ornament: ornamentSchema, createdAt: z.int() }).nullable(),
   days: z.array(statisticsDaySchema),
 });
 export type MemberStatistics = z.infer<typeof memberStatisticsSchema>;
@@ -69,7 +69,7 @@ export const dailyRankingBody = callBody({ day: z.enum(DAILY_RANKING_DAYS).defau
 export const dailyRankingSchema = z.object({
   /** The site day, `YYYY-MM-DD`. */
   day: z.string(),
-  spenders: z.array(z.object({ rank: z.number().int(), nickname: z.string(), spent: z.number().int() })),
-  drops: z.array(publicDropSchema.extend({ rank: z.number().int() })),
+  spenders: z.array(z.object({ rank: z.int(), nickname: z.string(), spent: z.int() })),
+  drops: z.array(publicDropSchema.extend({ rank: z.int() })),
 });
 export type DailyRanking = z.infer<typeof dailyRankingSchema>;

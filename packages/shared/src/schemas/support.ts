@@ -10,7 +10,7 @@ const supportToken = z.string().min(1, 'SUPPORT_TOKEN_INVALID').max(200, 'SUPPOR
 const lineText = z.string().trim().min(1, 'SUPPORT_LINE').max(SUPPORT_LINE_MAX, 'SUPPORT_LINE');
 
 /** `/hx/userToken`: the token of the member's support chat. */
-export const supportTokenSchema = z.object({ token: z.string(), conversationId: z.string(), expiresAt: z.number().int() });
+export const supportTokenSchema = z.object({ token: z.string(), conversationId: z.string(), expiresAt: z.int() });
 
 export const supportLinesBody = callBody({ token: supportToken });
 /** `/hx/send`: a line to support; a retry with the same `key` writes it once. */
@@ -20,12 +20,12 @@ export const supportLineSchema = z.object({
   id: z.string(),
   from: z.enum(['member', 'support']),
   text: z.string(),
-  at: z.number().int(),
+  at: z.int(),
 });
 export type SupportLine = z.infer<typeof supportLineSchema>;
 
 /** The member's conversation: its latest lines, oldest first, and when support last read it. */
-export const supportChatSchema = z.object({ conversationId: z.string(), lines: z.array(supportLineSchema), supportReadAt: z.number().int() });
+export const supportChatSchema = z.object({ conversationId: z.string(), lines: z.array(supportLineSchema), supportReadAt: z.int() });
 export type SupportChat = z.infer<typeof supportChatSchema>;
 
 /** The console's support inbox. */
@@ -37,9 +37,9 @@ export const supportConversationSchema = z.object({
   /** The member spoke last: the conversation waits for an answer. */
   waiting: z.boolean(),
   /** The member's lines support has not read. */
-  unread: z.number().int(),
+  unread: z.int(),
   lastText: z.string(),
-  lastAt: z.number().int(),
+  lastAt: z.int(),
 });
 export type SupportConversation = z.infer<typeof supportConversationSchema>;
 export const supportInboxSchema = pageOf(supportConversationSchema);

@@ -1,7 +1,8 @@
 import type { Locale, LimitPeriod } from '@lootbay/shared/constants';
 import { dayOf, periodAt } from '@lootbay/shared/calendar';
 import { AppError } from '@lootbay/shared/errors';
-import type { Activity, ActivityInfo, BingoProgress, BingoRanking, BingoReward, ClaimState } from '@lootbay/shared/schemas/activity';
+import type { Activity, ActivityInfo, BingoProgress, BingoRanking, BingoReward } from '@lootbay/shared/schemas/activity';
+import type { ClaimState } from '@lootbay/shared/schemas/claim-state';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import { rollViewOf, withRolls, type Rolled } from '../play/game-records';
 import { ACTIVITY_GAME, type ActivityDependencies } from './activity.context';

@@ -1,7 +1,8 @@
 import { RECHARGE_AWARD_TIERS } from '@lootbay/shared/constants';
 import { dayOf, periodAt } from '@lootbay/shared/calendar';
 import { AppError } from '@lootbay/shared/errors';
-import type { ClaimState, RechargeActivity, RechargeAwardAnswer } from '@lootbay/shared/schemas/activity';
+import type { RechargeActivity, RechargeAwardAnswer } from '@lootbay/shared/schemas/activity';
+import type { ClaimState } from '@lootbay/shared/schemas/claim-state';
 import type { ActivityDependencies } from './activity.context';
 import { claimedTiers, insertRechargeAward } from './activity.repository';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@lootbay/shared/schemas/console';
-import type { RedPacket, RedPacketDetail } from '@lootbay/shared/schemas/rewards';
+import type { RedPacketDetail } from '@lootbay/shared/schemas/console-red-packets';
+import type { RedPacket } from '@lootbay/shared/schemas/red-packets';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';

@@ -1,4 +1,5 @@
-import { consoleRedPacketCreateBody, consoleRedPacketDetailBody, consoleRedPacketDetailSchema, consoleRedPacketsBody, consoleRedPacketsPageSchema, redPacketSchema } from '@lootbay/shared/schemas/rewards';
+import { consoleRedPacketCreateBody, consoleRedPacketDetailBody, consoleRedPacketDetailSchema, consoleRedPacketsBody, consoleRedPacketsPageSchema } from '@lootbay/shared/schemas/console-red-packets';
+import { redPacketSchema } from '@lootbay/shared/schemas/red-packets';
 import type { RewardsService } from '../rewards/rewards.service';
 import { changeCall, readCall, type ConsoleCall } from './console.calls';
 

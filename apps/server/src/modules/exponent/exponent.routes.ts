@@ -66,7 +66,7 @@ export function registerExponentRoutes(app: FastifyInstance, sessions: SessionRe
 export function registerDevExponentRoutes(app: FastifyInstance, exponent: ExponentService, db: Db, clock: () => number): void {
   app.post(
     '/dev/exponent/offers',
-    { schema: { body: devExponentOffersBody, response: { 200: envelopeOf(z.object({ roundLimit: z.number().int() })) }, summary: 'Put weapon boxes on offer (development only)', tags: ['dev'] } },
+    { schema: { body: devExponentOffersBody, response: { 200: envelopeOf(z.object({ roundLimit: z.int() })) }, summary: 'Put weapon boxes on offer (development only)', tags: ['dev'] } },
     async (request) => {
       const body = request.body as z.infer<typeof devExponentOffersBody>;
       await db.transaction((trx) => exponent.offers.saveIn(trx, body.offers, body.roundLimit, clock()));

@@ -17,7 +17,7 @@ export function registerDevInviteRoute(app: FastifyInstance, settlement: InviteS
     {
       schema: {
         body: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVITE_DAY_INVALID').optional() }).default({}),
-        response: { 200: envelopeOf(z.object({ day: z.string(), promoters: z.number().int(), amount: z.number().int() })) },
+        response: { 200: envelopeOf(z.object({ day: z.string(), promoters: z.int(), amount: z.int() })) },
         summary: 'Settle the invite rebates of a site day now (development only)',
         tags: ['dev'],
       },

@@ -20,7 +20,7 @@ export function registerDevMessagesRoute(app: FastifyInstance, messages: Message
     {
       schema: {
         body: devMessageBody,
-        response: { 200: envelopeOf(z.object({ unread: z.number().int() })) },
+        response: { 200: envelopeOf(z.object({ unread: z.int() })) },
         summary: 'Send a member a personal message (development only)',
         tags: ['dev'],
       },

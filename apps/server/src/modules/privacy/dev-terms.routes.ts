@@ -16,7 +16,7 @@ export function registerDevTermsRoute(app: FastifyInstance, privacy: PrivacyServ
     '/dev/terms',
     {
       schema: {
-        body: z.object({ noticeMs: z.number().int().min(0).max(30 * 86_400_000).default(0) }).default({ noticeMs: 0 }),
+        body: z.object({ noticeMs: z.int().min(0).max(30 * 86_400_000).default(0) }).default({ noticeMs: 0 }),
         response: { 200: envelopeOf(termsVersionSchema) },
         summary: 'Publish a new terms version with a short notice (development only)',
         tags: ['dev'],

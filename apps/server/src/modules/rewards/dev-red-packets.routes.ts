@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '@lootbay/shared/schemas/common';
-import { devRedPacketAnswerSchema, devRedPacketBody, type RedPacketCreate } from '@lootbay/shared/schemas/rewards';
+import { devRedPacketAnswerSchema, devRedPacketBody, type RedPacketCreate } from '@lootbay/shared/schemas/red-packets';
 import { success } from '../../http/envelope';
 import { requestLocale } from '../../http/locale';
 import type { RewardsService } from './rewards.service';

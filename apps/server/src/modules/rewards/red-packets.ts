@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { periodAt } from '@lootbay/shared/calendar';
 import { AppError } from '@lootbay/shared/errors';
-import type { RedPacket, RedPacketCreate, RedPacketDetail } from '@lootbay/shared/schemas/rewards';
+import type { RedPacketDetail } from '@lootbay/shared/schemas/console-red-packets';
+import type { RedPacket, RedPacketCreate } from '@lootbay/shared/schemas/red-packets';
 import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
 import { splitRedPacket } from './red-packet-split';

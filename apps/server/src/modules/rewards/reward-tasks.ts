@@ -2,7 +2,7 @@ import { dayOf, periodAt } from '@lootbay/shared/calendar';
 import { AppError } from '@lootbay/shared/errors';
 import { formatMoney } from '@lootbay/shared/money';
 import { REWARD_TASKS, type RewardMeasure, type RewardPeriod, type RewardTaskId } from '@lootbay/shared/reward-tasks';
-import type { ClaimState } from '@lootbay/shared/schemas/activity';
+import type { ClaimState } from '@lootbay/shared/schemas/claim-state';
 import type { ActivityStatus, ReceiveRewardAnswer, RewardTask } from '@lootbay/shared/schemas/rewards';
 import type { RewardsDependencies } from './rewards.context';
 import * as repo from './rewards.repository';

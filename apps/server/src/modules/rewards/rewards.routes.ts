@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { emptyBodySchema } from '@lootbay/shared/schemas/common';
-import { activityStatusSchema, drawRedGiftAnswerSchema, drawRedGiftBody, receiveRewardAnswerSchema, receiveRewardBody, rewardTasksSchema } from '@lootbay/shared/schemas/rewards';
+import { drawRedGiftAnswerSchema, drawRedGiftBody } from '@lootbay/shared/schemas/red-packets';
+import { activityStatusSchema, receiveRewardAnswerSchema, receiveRewardBody, rewardTasksSchema } from '@lootbay/shared/schemas/rewards';
 import { memberCall, viewerCall } from '../../http/call';
 import type { SessionResolver } from '../../http/session';
 import type { RewardsService } from './rewards.service';

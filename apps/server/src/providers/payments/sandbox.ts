@@ -10,7 +10,7 @@ export const TIMESTAMP_HEADER = 'x-pay-timestamp';
 const eventSchema = z.object({
   eventId: z.string().min(1).max(200),
   orderNo: z.string().min(1).max(64),
-  amount: z.number().int().positive(),
+  amount: z.int().positive(),
   status: z.enum(['paid', 'failed']),
 });
 

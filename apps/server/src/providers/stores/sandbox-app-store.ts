@@ -14,12 +14,12 @@ const transactionSchema = z.object({
   originalTransactionId: z.string().regex(/^\d{1,32}$/),
   bundleId: z.string(),
   productId: z.string().min(1).max(128),
-  purchaseDate: z.number().int(),
-  quantity: z.number().int().min(1).max(10),
+  purchaseDate: z.int(),
+  quantity: z.int().min(1).max(10),
   type: z.literal('Consumable'),
   environment: z.enum(['Sandbox', 'Production']),
   appAccountToken: z.string().max(64).optional(),
-  revocationDate: z.number().int().optional(),
+  revocationDate: z.int().optional(),
 });
 type AppStoreTransaction = z.infer<typeof transactionSchema>;
 

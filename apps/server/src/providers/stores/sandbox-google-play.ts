@@ -14,8 +14,8 @@ const purchaseSchema = z.object({
   packageName: z.string(),
   productId: z.string().min(1).max(128),
   purchaseState: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  quantity: z.number().int().min(1).max(10),
-  purchaseTimeMillis: z.number().int(),
+  quantity: z.int().min(1).max(10),
+  purchaseTimeMillis: z.int(),
   obfuscatedExternalAccountId: z.string().max(64).optional(),
 });
 type PlayPurchase = z.infer<typeof purchaseSchema>;

@@ -10,7 +10,7 @@ const purchaseShape = {
   productId: z.string().min(1).max(128),
   /** The account the app buys for; leave it out to play an app that sets none. */
   accountToken: z.string().max(64).optional(),
-  quantity: z.number().int().min(1).max(10).optional(),
+  quantity: z.int().min(1).max(10).optional(),
   /** Reuse an id to play a store that reports one purchase twice; one ending in 9 finds the store unreachable. */
   transactionId: z.string().max(40).optional(),
 };

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { parseMoney } from '@lootbay/shared/money';
 import { RED_PACKET_CONDITIONS, type RedPacketCondition } from '@lootbay/shared/reward-tasks';
-import { consoleRedPacketDetailSchema, consoleRedPacketsPageSchema, redPacketSchema, type RedPacket, type RedPacketClaim } from '@lootbay/shared/schemas/rewards';
+import { consoleRedPacketDetailSchema, consoleRedPacketsPageSchema } from '@lootbay/shared/schemas/console-red-packets';
+import { redPacketSchema, type RedPacket, type RedPacketClaim } from '@lootbay/shared/schemas/red-packets';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { BingoReward, ClaimState } from '@lootbay/shared/schemas/activity';
+import type { BingoReward } from '@lootbay/shared/schemas/activity';
+import type { ClaimState } from '@lootbay/shared/schemas/claim-state';
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
 import { Icon } from '../../../components/ui/icon';

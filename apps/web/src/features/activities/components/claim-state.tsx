@@ -1,4 +1,4 @@
-import type { ClaimState } from '@lootbay/shared/schemas/activity';
+import type { ClaimState } from '@lootbay/shared/schemas/claim-state';
 import './activities.css';
 import { useTranslation } from '../../../lib/i18n';
 

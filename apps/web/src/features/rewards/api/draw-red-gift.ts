@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { drawRedGiftAnswerSchema } from '@lootbay/shared/schemas/rewards';
+import { drawRedGiftAnswerSchema } from '@lootbay/shared/schemas/red-packets';
 import { apiCall } from '../../../lib/api-client';
 
 /** The catalogue and the live drops did not change; the packet moved the balances. */
