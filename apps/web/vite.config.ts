@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import preact from '@preact/preset-vite';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
 import { localeModules } from './locale-modules';
 import { PAGE_MODULES } from './src/app/page-modules';
 
@@ -99,6 +99,26 @@ function pageModuleFiles(): Plugin {
   };
 }
 
+const APP_ENTRY = path.join(import.meta.dirname, 'src', 'main.tsx');
+
+/**
+ * The chunk of the app's own modules that its entry imports statically, the code every first visit
+ * runs: one file rather than a dozen small ones shared with later pages, which a phone would fetch
+ * one by one over its few connections.
+ */
+function firstLoadChunk(moduleId: string, ctx: Rolldown.ChunkingContext): string | null {
+  firstLoadModules ??= staticImports(APP_ENTRY, ctx);
+  return firstLoadModules.has(moduleId) && moduleId !== APP_ENTRY && !moduleId.includes('node_modules') ? 'app' : null;
+}
+let firstLoadModules: Set<string> | undefined;
+
+function staticImports(from: string, ctx: Rolldown.ChunkingContext, found = new Set<string>()): Set<string> {
+  if (found.has(from)) return found;
+  found.add(from);
+  for (const imported of ctx.getModuleInfo(from)?.importedIds ?? []) staticImports(imported, ctx, found);
+  return found;
+}
+
 export default defineConfig({
   // Components are written against React's API and rendered by Preact's compatible runtime: the
   // same hooks, lazy and Suspense at a seventh of the size (decision 0078).
@@ -112,11 +132,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // zod's builders (`z.object(…)`, `z.string().max(…)`) make values and change nothing else: a
+      // schema the browser never uses is left out rather than built at start-up. zod's settings go
+      // through its `config`, which this does not name.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
         // The console's own libraries stay out of it, so players never download them. zod's settings
         // travel in its chunk, so they apply before any schema of another chunk is made.
-        codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }, { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/ }, { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }, { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/ }, { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ }, { name: firstLoadChunk }] },
       },
     },
   },

@@ -11,7 +11,7 @@ export const sessionUserSchema = z.looseObject({
   avatar: z.string().nullish(),
   mobile: z.string().nullish(),
   /** Coins in hundredths, when the answer carries the wallet's fields. */
-  coin: z.number().int().nullish(),
+  coin: z.int().nullish(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstScreen } from '../../components/ui/after-first-screen';
@@ -41,8 +41,13 @@ export function AppShell() {
   // The legal texts stay readable before the age question is answered: they are what it refers to.
   const onLegalPage = (LEGAL_PATHS as readonly string[]).includes(location.pathname);
 
-  // Before the new page paints, so it never shows for a frame at the old page's scroll.
+  // Before the new page paints, so it never shows for a frame at the old page's scroll. Not on
+  // arrival, where the page is at the top already: scrolling lays out the page there and then, in
+  // the task that draws it.
+  const shownPath = useRef(location.pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location.pathname]);
 

@@ -4,12 +4,12 @@ import { termsDocument } from '@lootbay/shared/schemas/privacy';
 import { Icon } from '../../components/ui/icon';
 import { useTerms } from '../../features/privacy/api/get-terms';
 import { TermsVersions } from '../../features/privacy/components/terms-versions';
+import { formatDate } from '../../lib/format-date';
 import { textsOf, useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /** The date the current legal texts took effect; earlier versions are archived with the bulletin. */
 const LEGAL_TEXTS_DATE = Date.UTC(2026, 10, 1);
-const DATE_LOCALES = { cn: 'zh-CN', br: 'pt-BR', en: 'en-GB' } as const;
 
 /**
  * The user agreement or the privacy policy, in the current language. The agreement shows the
@@ -24,7 +24,7 @@ export default function LegalPage() {
   const terms = useTerms();
   const served = kind === 'agreement' ? terms.data?.current : undefined;
   const doc = served ? { ...textsOf(locale).agreement, ...termsDocument(served.text) } : textsOf(locale)[kind];
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(LEGAL_TEXTS_DATE);
+  const date = formatDate(LEGAL_TEXTS_DATE, locale, { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <div className="container legal">

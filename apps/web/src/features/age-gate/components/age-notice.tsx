@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,12 +10,14 @@ export function AgeNotice({ open, onConfirm }: { open: boolean; onConfirm: () =>
   const { t } = useTranslation();
   const [barred, setBarred] = useState(false);
   const confirmId = useId();
+  const wasBarred = useRef(false);
 
   // Back from "barred", the question's answer takes the focus again (`autoFocus` only counts when
   // the dialog opens).
   useLayoutEffect(() => {
-    if (open && !barred) document.getElementById(confirmId)?.focus();
-  }, [open, barred, confirmId]);
+    if (wasBarred.current && !barred) document.getElementById(confirmId)?.focus();
+    wasBarred.current = barred;
+  }, [barred, confirmId]);
 
   return (
     <Dialog

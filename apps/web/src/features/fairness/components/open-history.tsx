@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
+import { formatDate } from '../../../lib/format-date';
 import { proofLink } from '../../../lib/proof-link';
 import { useMyOpens } from '../api/list-my-opens';
 import { useMember } from '../hooks/use-member';
@@ -36,7 +37,6 @@ export function OpenHistory() {
     );
   }
   const pages = Math.max(1, Math.ceil(opens.data.total / PAGE_SIZE));
-  const time = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language === 'br' ? 'pt-BR' : 'en', { dateStyle: 'short', timeStyle: 'medium' });
 
   return (
     <div className="history">
@@ -47,7 +47,7 @@ export function OpenHistory() {
             <div className="history__main">
               <span className="history__item">{open.ornament.name}</span>
               <span className="history__meta">
-                <Link to={`/box-info?id=${encodeURIComponent(open.boxId)}`}>{open.boxName}</Link> · {time.format(open.createdAt)}
+                <Link to={`/box-info?id=${encodeURIComponent(open.boxId)}`}>{open.boxName}</Link> · {formatDate(open.createdAt, i18n.language, { dateStyle: 'short', timeStyle: 'medium' })}
               </span>
             </div>
             <div className="history__numbers">

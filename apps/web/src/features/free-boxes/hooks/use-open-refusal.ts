@@ -5,8 +5,8 @@ import { formatTime } from '../../../lib/format-time';
 import { useTranslation } from '../../../lib/i18n';
 
 /** What a refused open says: the level needed and reached (`30007`), or when the box opens again (`20102`). */
-const levelShort = z.object({ level: z.number().int(), memberLevel: z.number().int() });
-const coolingDown = z.object({ nextAt: z.number().int() });
+const levelShort = z.object({ level: z.int(), memberLevel: z.int() });
+const coolingDown = z.object({ nextAt: z.int() });
 
 /** The server's refusal of an open in the player's words, with the level still missing or the moment the box opens again. */
 export function useOpenRefusal(): (error: Error) => string {

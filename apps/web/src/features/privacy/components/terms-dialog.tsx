@@ -5,7 +5,7 @@ import { useAcceptTerms } from '../api/accept-terms';
 import { useMember } from '../api/get-member';
 import { useTerms } from '../api/get-terms';
 import { memberPrivacy } from '../hooks/member-privacy';
-import { formatDay } from '../hooks/format-day';
+import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
@@ -42,7 +42,7 @@ export function TermsDialog({ enabled }: { readonly enabled: boolean }) {
         </>
       }
     >
-      {open && current && <p className="dr-terms-dialog__text">{t('dataRights.termsText', { version: current.version, date: formatDay(current.effectiveAt, i18n.language) })}</p>}
+      {open && current && <p className="dr-terms-dialog__text">{t('dataRights.termsText', { version: current.version, date: formatDate(current.effectiveAt, i18n.language, { dateStyle: 'long' }) })}</p>}
     </Dialog>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toasts';
 import { useEditName } from '../api/edit-name';
 import { ruleProblem, serverProblem } from '../hooks/rules';
-import { formatDate, useLocale } from '../hooks/use-locale';
+import { CALENDAR_DATE, formatDate } from '../../../lib/format-date';
+import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -36,7 +37,7 @@ export function NicknameForm({ member }: { member: MemberUser }) {
   }
 
   const hint = lockedUntil
-    ? t('profile.nicknameLocked', { date: formatDate(lockedUntil, locale) })
+    ? t('profile.nicknameLocked', { date: formatDate(lockedUntil, locale, CALENDAR_DATE) })
     : t('profile.nicknameRule', { max: NICKNAME.max, days: NICKNAME.changeEveryDays });
 
   return (

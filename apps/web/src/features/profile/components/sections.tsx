@@ -9,7 +9,8 @@ import { PhoneRow } from './phone-row';
 import { RealNamePanel } from './real-name-panel';
 import { SubAccountsPanel } from './sub-accounts-panel';
 import { TradeLinkForm } from './trade-link-form';
-import { formatDate, useLocale } from '../hooks/use-locale';
+import { CALENDAR_DATE, formatDate } from '../../../lib/format-date';
+import { useLocale } from '../hooks/use-locale';
 import './profile.css';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -45,7 +46,7 @@ function AccountFacts({ member }: { member: MemberUser }) {
       </div>
       <div>
         <dt>{t('profile.joined')}</dt>
-        <dd>{formatDate(member.createdAt, locale)}</dd>
+        <dd>{formatDate(member.createdAt, locale, CALENDAR_DATE)}</dd>
       </div>
     </dl>
   );

@@ -15,7 +15,7 @@ import './roll-rooms.css';
 import { useTranslation } from '../../../lib/i18n';
 
 /** What a join refused for unmet conditions says is missing (`19005`'s data): days still to wait, hundredths still to stake. */
-const missingSchema = z.object({ registeredDays: z.number().int(), spend: z.number().int() });
+const missingSchema = z.object({ registeredDays: z.int(), spend: z.int() });
 type Missing = z.infer<typeof missingSchema>;
 
 interface JoinPanelProps {
