@@ -120,6 +120,10 @@ function staticImports(from: string, ctx: Rolldown.ChunkingContext, found = new 
 }
 
 export default defineConfig({
+  resolve: {
+    // zod as the browser gets it: set up to parse without `new Function` (see the module).
+    alias: [{ find: /^zod$/, replacement: path.join(import.meta.dirname, 'src', 'lib', 'zod-without-eval.ts') }],
+  },
   // Components are written against React's API and rendered by Preact's compatible runtime: the
   // same hooks, lazy and Suspense at a seventh of the size (decision 0078).
   plugins: [preact(), localeModules(), precompress(), startAfterFirstPaint(), pageModuleFiles()],
@@ -132,14 +136,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // zod's builders (`z.object(…)`, `z.string().max(…)`) make values and change nothing else: a
-      // schema the browser never uses is left out rather than built at start-up. zod's settings go
-      // through its `config`, which this does not name.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
-        // The console's own libraries stay out of it, so players never download them. zod's settings
-        // travel in its chunk, so they apply before any schema of another chunk is made.
+        // The console's own libraries stay out of it, so players never download them. zod, with its
+        // settings, loads with the first schema: the first screen needs none (`ResponseSchema`).
         codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }, { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/ }, { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ }, { name: firstLoadChunk }] },
       },
     },

@@ -41,3 +41,17 @@ test('an expired token (10001) clears the session and goes home with a reload', 
   expect(await page.evaluate(() => localStorage.getItem('lootbay.user'))).toBeNull();
   await expect(page.getByRole('button', { name: cn.shell.login, exact: true })).toBeVisible();
 });
+
+test('the first screen loads no schema: the answers asked for on arrival bring zod and theirs with them', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/');
+  const firstLoad = /data-modules="([^"]*)"/.exec((await response?.text()) ?? '')?.[1]?.split(' ') ?? [];
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firstLoad.filter((file) => /\/(zod|catalog|boxes|account|wallet)-/.test(file))).toEqual([]);
+  // The box list still goes through its schema on the way in.
+  await expect(page.locator('#boxes [data-box-id]').first()).toBeVisible();
+  expect(scripts.some((path) => /\/zod-/.test(path))).toBe(true);
+});

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cn } from '@lootbay/shared/i18n/cn';
-import { GLOW_FROM_GRADE, type BoxDetail } from '@lootbay/shared/schemas/catalog';
+import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
+import { GLOW_FROM_GRADE } from '@lootbay/shared/catalog';
 import type { TryOpenAnswer } from '@lootbay/shared/schemas/boxes';
 import { asReturningVisitor, expect, test } from './fixtures';
 

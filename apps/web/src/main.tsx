@@ -1,4 +1,3 @@
-import './lib/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';

@@ -30,6 +30,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The schema an answer is checked against, or how to load it. Calls made as the app starts name a
+ * loader: a schema is built when its module runs, and leaving those modules to the first call keeps
+ * that work out of the start-up the first screen waits for. The module loads beside the request.
+ */
+export type ResponseSchema<T extends z.ZodType> = T | (() => Promise<T>);
+
+function schemaOf<T extends z.ZodType>(schema: ResponseSchema<T>): Promise<T | null> {
+  const loaded = typeof schema === 'function' ? (schema as () => Promise<T>)() : Promise.resolve(schema);
+  return loaded.catch(() => null);
+}
+
 export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Leave the error toast to the caller (for example a form that shows the message inline). */
@@ -60,9 +72,10 @@ function fail(error: ApiError, quiet: boolean | undefined): never {
 export async function apiCall<T extends z.ZodType>(
   path: string,
   body: Record<string, unknown>,
-  schema: T,
+  schema: ResponseSchema<T>,
   options: CallOptions = {},
 ): Promise<z.infer<T>> {
+  const answerSchema = schemaOf(schema);
   const fullPath = `/api${path}`;
   const locale = currentLocale();
   const { token } = currentSession();
@@ -104,7 +117,9 @@ export async function apiCall<T extends z.ZodType>(
     return fail(new ApiError(code, message, envelope.data ?? null), options.quiet);
   }
 
-  const parsed = schema.safeParse(envelope.data);
+  const loaded = await answerSchema;
+  if (!loaded) return fail(new ApiError(NETWORK_FAILURE_CODE, translate('errors.network')), options.quiet);
+  const parsed = loaded.safeParse(envelope.data);
   if (!parsed.success) return fail(new ApiError(code, errorMessage('DATA_ABNORMAL', locale), envelope.data), options.quiet);
   return parsed.data;
 }

@@ -1,7 +1,9 @@
-import { userKeySchema } from '@lootbay/shared/schemas/fairness';
 import { apiCall } from './api-client';
 import { randomHex } from './random-hex';
 import { currentSession } from './session';
+
+/** Loaded with the first call (see `ResponseSchema`). */
+const userKeySchema = () => import('@lootbay/shared/schemas/fairness').then((module) => module.userKeySchema);
 
 /**
  * A user seed made in this browser: 128 random bits as 32 hex digits (within USER_SEED_PATTERN).

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { GLOW_FROM_GRADE } from '@lootbay/shared/schemas/catalog';
+import { GLOW_FROM_GRADE } from '@lootbay/shared/catalog';
 
 /**
  * The short chime when a roulette lands, brighter for a rare item: made on the spot with Web

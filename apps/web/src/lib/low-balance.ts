@@ -1,6 +1,4 @@
-import { errorCode } from './error-codes';
-import { jadeOfferSchema, type JadeOffer } from '@lootbay/shared/schemas/wallet';
-import { ApiError } from './api-client';
+import type { JadeOffer } from '@lootbay/shared/schemas/wallet';
 
 /**
  * The low-balance offers of spec point 8, opened from any feature and answered by dialogs the
@@ -42,23 +40,4 @@ export function currentLowBalanceRequest(): LowBalanceRequest | null {
 export function subscribeLowBalance(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * Opens the matching offer when a refused call was about money: 40001 → recharge, 12002 → jade.
- * Answers whether it did, so the caller can handle any other refusal itself.
- */
-export function offerForRefusal(error: unknown, retryWithJade?: () => void): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.code === errorCode('INSUFFICIENT_BALANCE')) {
-    openLowBalanceDialog();
-    return true;
-  }
-  if (error.code === errorCode('INSUFFICIENT_INGOTS_OR_COINS')) {
-    const offer = jadeOfferSchema.safeParse(error.data);
-    if (offer.success) openJadeOffer(offer.data, retryWithJade);
-    else openLowBalanceDialog();
-    return true;
-  }
-  return false;
 }

@@ -1,19 +1,34 @@
-import { z } from 'zod';
 import { readJson, readText, removeKey, STORAGE_KEYS, writeJson, writeText } from './storage';
 
 /**
  * The signed-in user as the shell shows it. The accounts calls answer more; the shell relies on
  * these fields only and keeps whatever else arrives.
  */
-export const sessionUserSchema = z.looseObject({
-  userId: z.union([z.string(), z.number()]).transform(String),
-  nickname: z.string().nullish(),
-  avatar: z.string().nullish(),
-  mobile: z.string().nullish(),
+export interface SessionUser {
+  readonly userId: string;
+  readonly nickname?: string | null | undefined;
+  readonly avatar?: string | null | undefined;
+  readonly mobile?: string | null | undefined;
   /** Coins in hundredths, when the answer carries the wallet's fields. */
-  coin: z.int().nullish(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+  readonly coin?: number | null | undefined;
+  readonly [field: string]: unknown;
+}
+
+const TEXT_FIELDS = ['nickname', 'avatar', 'mobile'] as const;
+
+/**
+ * The stored user, when it still holds what the shell relies on. Checked by hand: this runs as the
+ * app starts, before the schema library (and every schema) has loaded.
+ */
+function storedUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const user = value as Record<string, unknown>;
+  const { userId, coin } = user;
+  if (typeof userId !== 'string' && typeof userId !== 'number') return null;
+  if (TEXT_FIELDS.some((field) => user[field] != null && typeof user[field] !== 'string')) return null;
+  if (coin != null && !Number.isSafeInteger(coin)) return null;
+  return { ...user, userId: String(userId) };
+}
 
 export interface Session {
   readonly token: string | null;
@@ -25,8 +40,8 @@ const listeners = new Set<Listener>();
 
 function load(): Session {
   const token = readText(STORAGE_KEYS.token);
-  const parsed = sessionUserSchema.safeParse(readJson(STORAGE_KEYS.user));
-  return { token, user: token && parsed.success ? parsed.data : null };
+  const user = storedUser(readJson(STORAGE_KEYS.user));
+  return { token, user: token ? user : null };
 }
 
 let snapshot: Session = load();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME, PASSWORD, VERIFICATION_CODE_DIGITS } from '../constants';
+import { INVITE_CODE_PATTERN } from '../invite-code';
 import { callBody } from './common';
 
 /**
@@ -36,7 +37,7 @@ export const realNameSchema = z
 export const TRADE_URL_PATTERN = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{8})$/;
 export const tradeUrlSchema = z.string().trim().regex(TRADE_URL_PATTERN, 'TRADE_URL_INVALID');
 
-export const inviteCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,16}$/, 'INVITE_CODE_INVALID');
+export const inviteCodeSchema = z.string().trim().toUpperCase().regex(INVITE_CODE_PATTERN, 'INVITE_CODE_INVALID');
 
 const ID_NUMBER_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const ID_NUMBER_CHECK_CHARACTERS = '10X98765432';

@@ -41,6 +41,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const localeSchema = z.enum(LOCALES);
 
+/** The data of a call that answers nothing but success (sign-out). */
+export const noDataSchema = z.null();
+
 /** The response envelope of spec point 8. */
 /* @__NO_SIDE_EFFECTS__ */
 export function envelopeOf<T extends z.ZodType>(data: T) {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { RARITIES } from '../catalog';
 import { ROLL_POINT_MAX } from '../fairness/roll';
-import { consoleBody, consolePageShape, reasonSchema } from './console';
+import { ornamentSchema } from './catalog';
 import { pageOf } from './common';
-import { ornamentSchema, RARITIES } from './catalog';
+import { consoleBody, consolePageShape, reasonSchema } from './console';
 
 /** Prices in hundredths: positive, below a million coins. */
 const priceSchema = z.int().min(1).max(100_000_000);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RARITIES } from './catalog';
+import { RARITIES } from '../catalog';
 import { consoleBody, consolePageShape, reasonSchema } from './console';
 import { RETRIEVAL_OUTCOMES } from './retrieval';
 import { MALL_CURRENCIES } from './shop';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXCHANGE_MAX_ITEMS, MALL_BUY_MAX } from '../constants';
-import { RARITIES, ornamentSchema } from './catalog';
+import { RARITIES } from '../catalog';
+import { ornamentSchema } from './catalog';
 import { callBody, pageOf, pageRequestShape, requestIdSchema } from './common';
 
 /** What the operator prices a mall item in: coins, or the mall currency (diamonds, `mallAmount`). */

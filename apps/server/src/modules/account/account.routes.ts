@@ -17,7 +17,7 @@ import {
   sendMobileCodeBody,
   userAssetSchema,
 } from '@lootbay/shared/schemas/account';
-import { emptyBodySchema } from '@lootbay/shared/schemas/common';
+import { emptyBodySchema, noDataSchema } from '@lootbay/shared/schemas/common';
 import { memberCall, visitorCall } from '../../http/call';
 import type { ClientInfo } from './account.context';
 import type { AccountService } from './account.service';
@@ -73,7 +73,7 @@ export function registerAccountRoutes(api: FastifyInstance, account: AccountServ
       () => account.loginKey.publicKey(),
     );
 
-    memberCall(app, sessions, { path: '/common/user/logout', body: emptyBodySchema, data: z.null(), summary: 'Sign out: the token stops working', tag: TAG }, async ({ member, request }) => {
+    memberCall(app, sessions, { path: '/common/user/logout', body: emptyBodySchema, data: noDataSchema, summary: 'Sign out: the token stops working', tag: TAG }, async ({ member, request }) => {
       await account.sessions.end(member.sessionId);
       clearSessionCookie(request);
       return null;
@@ -106,7 +106,7 @@ export function registerAccountRoutes(api: FastifyInstance, account: AccountServ
       },
       ({ body, member }) => account.subAccounts.create(member.userId, body.nickname),
     );
-    memberCall(app, sessions, { path: '/app/user/bind-wechat', body: bindWechatBody, data: z.null(), summary: 'WeChat binding (not open)', tag: TAG }, () => {
+    memberCall(app, sessions, { path: '/app/user/bind-wechat', body: bindWechatBody, data: noDataSchema, summary: 'WeChat binding (not open)', tag: TAG }, () => {
       throw new AppError('FEATURE_NOT_OPEN');
     });
 

@@ -1,6 +1,7 @@
 import { ARENA_MAX_UNSTARTED_ROOMS, ARENA_SEAT_TEAMS, ARENA_WAIT_MS, type ArenaMode, type Currency, type Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
-import { BOX_KIND, type Box } from '@lootbay/shared/schemas/catalog';
+import type { Box } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';

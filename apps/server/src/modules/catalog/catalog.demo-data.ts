@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locale } from '@lootbay/shared/constants';
-import type { Rarity, Wear } from '@lootbay/shared/schemas/catalog';
+import type { Rarity, Wear } from '@lootbay/shared/catalog';
 import type { WeaponType } from './catalog.images';
 
 /** The demo catalogue as seeded: built from CS2 data by catalog.demo.ts, stored in catalog.demo.json. */

@@ -1,5 +1,5 @@
 import { CS2_ITEMS, CS2Economy, type CS2EconomyItem, type CS2ItemTranslationMap } from '@ianlucas/cs2-lib';
-import { BOX_KIND, FISHING_CATEGORY_ID, FORGE_CATEGORY_ID, WEARS, type Rarity, type Wear } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, FISHING_CATEGORY_ID, FORGE_CATEGORY_ID, WEARS, type Rarity, type Wear } from '@lootbay/shared/catalog';
 import { rangeWidth, rangesFromWeights } from '@lootbay/shared/fairness/odds';
 import { MAX_PAYOUT_SPREAD, payoutSpread, type DemoBox, type DemoCatalogue, type DemoCategory, type DemoOrnament, type Localized } from './catalog.demo-data';
 import { ornamentImagePath, boxImagePath, type WeaponType } from './catalog.images';

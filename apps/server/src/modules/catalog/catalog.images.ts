@@ -1,4 +1,4 @@
-import { RARITY_INFO, type Rarity } from '@lootbay/shared/schemas/catalog';
+import { RARITY_INFO, type Rarity } from '@lootbay/shared/catalog';
 
 /**
  * Item and box pictures drawn locally as SVG, so the catalogue renders without the internet (the

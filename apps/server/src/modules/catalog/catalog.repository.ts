@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BOX_KIND, GAME_POOL_CATEGORY_IDS, LISTED_BOX_KINDS } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, GAME_POOL_CATEGORY_IDS, LISTED_BOX_KINDS } from '@lootbay/shared/catalog';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/unit-of-work';
 import type { BoxCategoryRow, BoxOddsRow, BoxRow, NewOrnament, OrnamentRow } from './catalog.table';

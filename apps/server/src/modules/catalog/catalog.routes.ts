@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RARITIES, boxCategoryListSchema, boxCategoryWithBoxesListSchema, boxDetailSchema, boxIdBody, boxInfoBody, boxOrnamentListSchema, boxPageSchema, listBoxBody, oddsVersionListSchema, type Rarity } from '@lootbay/shared/schemas/catalog';
+import { boxCategoryListSchema, boxCategoryWithBoxesListSchema, boxDetailSchema, boxIdBody, boxInfoBody, boxOrnamentListSchema, boxPageSchema, listBoxBody, oddsVersionListSchema } from '@lootbay/shared/schemas/catalog';
+import { RARITIES, type Rarity } from '@lootbay/shared/catalog';
 import { emptyBodySchema } from '@lootbay/shared/schemas/common';
 import { visitorCall } from '../../http/call';
 import { IMAGE_ROUTE_PREFIX, WEAPON_TYPES, boxSvg, ornamentSvg, type WeaponType } from './catalog.images';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOX_KIND, LISTED_BOX_KINDS } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, LISTED_BOX_KINDS } from '@lootbay/shared/catalog';
 import { createTestDatabase, dropAppendOnlyGuards, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
 import { loadDemoCatalogue } from './catalog.demo-data';
 import { seedCatalog } from './catalog.seed';

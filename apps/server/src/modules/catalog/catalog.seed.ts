@@ -1,4 +1,4 @@
-import { BOX_KIND, RARITY_INFO } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND, RARITY_INFO } from '@lootbay/shared/catalog';
 import type { Db } from '../../db/dialect';
 import { loadDemoCatalogue } from './catalog.demo-data';
 import { findBox, insertOrnaments, listBoxIds, listCategoryIds } from './catalog.repository';

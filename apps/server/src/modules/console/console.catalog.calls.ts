@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemPicture } from '@lootbay/shared/item-art';
 import { rangeWidth } from '@lootbay/shared/fairness/odds';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import { consoleBody } from '@lootbay/shared/schemas/console';
 import {
   consoleBoxCreateAnswerSchema,

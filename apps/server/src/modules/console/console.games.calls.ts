@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_BOX_COOLDOWN_MS } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import { consoleBody } from '@lootbay/shared/schemas/console';
 import {
   consoleBattlePageSchema,

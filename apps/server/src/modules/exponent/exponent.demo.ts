@@ -1,6 +1,6 @@
 import type { Db } from '../../db/dialect';
 import { rangesFromWeights, rangeWidth } from '@lootbay/shared/fairness/odds';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { CatalogService } from '../catalog/catalog.service';
 import { DEFAULT_ROUND_LIMIT, withinOfferPolicy, type ExponentOffers } from './exponent.offers';
 import { listOffers, roundLimit } from './exponent.repository';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { ExponentBoxList, ExponentOffer } from '@lootbay/shared/schemas/exponent';
 import type { Database } from '../../db/database';
 import { unitOf, type Trx } from '../../db/unit-of-work';

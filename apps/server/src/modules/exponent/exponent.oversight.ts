@@ -1,5 +1,5 @@
 import { itemPicture } from '@lootbay/shared/item-art';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { ConsoleExponentBoxes, ConsoleExponentOffers, ConsoleExponentRound } from '@lootbay/shared/schemas/console-exponent';
 import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
 import type { Trx } from '../../db/unit-of-work';

@@ -1,6 +1,6 @@
 import type { Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { FishCatch, FishPlace, FishToolBag, FishingStatus, FishingToolKind } from '@lootbay/shared/schemas/fishing';
 import { createFishingCatches } from './fishing.catches';
 import type { FishingDependencies } from './fishing.context';

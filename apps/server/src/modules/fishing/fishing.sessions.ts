@@ -1,5 +1,5 @@
 import { AppError } from '@lootbay/shared/errors';
-import { BOX_KIND } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { FishingMode } from '@lootbay/shared/schemas/fishing';
 import type { Trx } from '../../db/unit-of-work';
 import { catchesDue, type FishingCatches } from './fishing.catches';

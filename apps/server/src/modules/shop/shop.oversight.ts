@@ -1,7 +1,7 @@
 import { AppError } from '@lootbay/shared/errors';
 import type { ConsoleMallItem } from '@lootbay/shared/schemas/console-economy';
 import type { MallCurrency } from '@lootbay/shared/schemas/shop';
-import type { Rarity } from '@lootbay/shared/schemas/catalog';
+import type { Rarity } from '@lootbay/shared/catalog';
 import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
 import type { ShopDependencies } from './shop.service';

@@ -9,10 +9,10 @@ import { useAdultConfirmation } from '../../features/age-gate/hooks/use-adult-co
 import { BulletinDialog } from '../../features/bulletin/components/bulletin-dialog';
 import { useLowBalanceRequest } from '../../features/wallet/hooks/use-low-balance-request';
 import { LiveDropsTicker } from '../../features/live-drops/components/live-drops-ticker';
-import { TermsDialog } from '../../features/privacy/components/terms-dialog';
 import { RealityCheck } from '../../features/responsible/components/reality-check';
 import { SupportChat } from '../../features/messages/components/support-chat';
 import { showToast } from '../../lib/toasts';
+import { useSessionToken } from '../../lib/use-session-token';
 import { LEGAL_PATHS } from '../screens';
 import { BottomNav } from './bottom-nav';
 import { HistoryShortcut } from './history-shortcut';
@@ -28,6 +28,8 @@ import { lazyNamed } from '../../lib/lazy-named';
 // The low-balance offers load the first time a purchase falls short.
 const LowBalanceDialog = lazyNamed(() => import('../../features/recharge/components/low-balance-dialog').then((module) => module.LowBalanceDialog));
 const JadeOfferDialog = lazyNamed(() => import('../../features/wallet/components/jade-offer-dialog').then((module) => module.JadeOfferDialog));
+// New terms to accept concern members only: a visitor's first load carries none of it.
+const TermsDialog = lazyNamed(() => import('../../features/privacy/components/terms-dialog').then((module) => module.TermsDialog));
 
 /** The frame around every page: header, content, footer, phone navigation and the shell's pop-ups. */
 export function AppShell() {
@@ -36,6 +38,7 @@ export function AppShell() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const adult = useAdultConfirmation();
+  const token = useSessionToken();
   const lowBalance = useLowBalanceRequest();
   const [viewKey, setViewKey] = useState(0);
   // The legal texts stay readable before the age question is answered: they are what it refers to.
@@ -82,7 +85,9 @@ export function AppShell() {
           <LowBalanceDialog />
           <JadeOfferDialog />
         </OnceNeeded>
-        <TermsDialog enabled={adult.confirmed && !onLegalPage} />
+        <OnceNeeded when={token !== null}>
+          <TermsDialog enabled={adult.confirmed && !onLegalPage} />
+        </OnceNeeded>
         <RealityCheck />
       </AfterFirstScreen>
     </div>

@@ -6,7 +6,7 @@ import { useBuyTool } from '../../features/fishing/api/buy-tool';
 import { useTools } from '../../features/fishing/api/list-tools';
 import { useRefreshAfterFishing } from '../../features/fishing/api/refresh-after-fishing';
 import { ToolCard } from '../../features/fishing/components/tool-card';
-import { offerForRefusal } from '../../lib/low-balance';
+import { offerForRefusal } from '../../lib/offer-for-refusal';
 import { newRequestId } from '../../lib/request-id';
 import { showToast } from '../../lib/toasts';
 import { useSessionToken } from '../../lib/use-session-token';

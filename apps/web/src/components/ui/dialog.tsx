@@ -21,28 +21,14 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, closeLabel, children, footer, size = 'md', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const appeared = useRef(false);
 
   // Before the browser paints, as the DOM changes: a closed dialog must stop making the page inert
-  // at once, not a frame later when effects run. A dialog open as it first appears opens a task
-  // later: `showModal` lays out the whole page, and doing so in the task that drew the page would
-  // make one long task of both on a phone.
+  // at once, not a frame later when effects run.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    const firstAppearance = !appeared.current;
-    appeared.current = true;
     if (!dialog) return;
-    if (!open) {
-      if (dialog.open) dialog.close();
-      return;
-    }
-    if (dialog.open) return;
-    if (firstAppearance) {
-      const timer = setTimeout(() => dialog.showModal(), 0);
-      return () => clearTimeout(timer);
-    }
-    dialog.showModal();
-    return undefined;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
   }, [open]);
 
   return (

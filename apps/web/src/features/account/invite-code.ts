@@ -1,4 +1,4 @@
-import { inviteCodeSchema } from '@lootbay/shared/schemas/account';
+import { INVITE_CODE_PATTERN } from '@lootbay/shared/invite-code';
 import { readText, removeKey, STORAGE_KEYS, writeText } from '../../lib/storage';
 
 /**
@@ -6,9 +6,9 @@ import { readText, removeKey, STORAGE_KEYS, writeText } from '../../lib/storage'
  * visitor registers, however they wander the site first, and then goes with the registration.
  */
 export function rememberInviteCode(): void {
-  const given = new URLSearchParams(window.location.search).get('inviteCode');
-  const code = given === null ? null : inviteCodeSchema.safeParse(given);
-  if (code?.success) writeText(STORAGE_KEYS.inviteCode, code.data);
+  // Read as the account rules read it (`inviteCodeSchema`), without building their schemas as the app starts.
+  const code = new URLSearchParams(window.location.search).get('inviteCode')?.trim().toUpperCase();
+  if (code && INVITE_CODE_PATTERN.test(code)) writeText(STORAGE_KEYS.inviteCode, code);
 }
 
 export function pendingInviteCode(): string | null {

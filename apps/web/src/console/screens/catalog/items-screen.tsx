@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
-import { ornamentSchema, RARITIES, type Ornament } from '@lootbay/shared/schemas/catalog';
+import { ornamentSchema, type Ornament } from '@lootbay/shared/schemas/catalog';
+import { RARITIES } from '@lootbay/shared/catalog';
 import { consoleItemsPageSchema } from '@lootbay/shared/schemas/console-catalog';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberUserSchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../hooks/use-session';
 
 export function memberInfoQuery(token: string) {
   return queryOptions({
     queryKey: ['account', 'member-info', token],
-    queryFn: ({ signal }) => apiCall('/member/info', {}, memberUserSchema, { signal }),
+    queryFn: ({ signal }) => apiCall('/member/info', {}, () => import('@lootbay/shared/schemas/account').then((module) => module.memberUserSchema), { signal }),
     staleTime: 30_000,
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,6 +11,14 @@ export function AgeNotice({ open, onConfirm }: { open: boolean; onConfirm: () =>
   const [barred, setBarred] = useState(false);
   const confirmId = useId();
   const wasBarred = useRef(false);
+  // Asked a task after it is due, not in the task that draws the page: opening a modal lays out
+  // the whole page. Answered, it closes at once (`open` is false).
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setAsked(true), 0);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   // Back from "barred", the question's answer takes the focus again (`autoFocus` only counts when
   // the dialog opens).
@@ -21,7 +29,7 @@ export function AgeNotice({ open, onConfirm }: { open: boolean; onConfirm: () =>
 
   return (
     <Dialog
-      open={open}
+      open={open && asked}
       size="sm"
       className="age-notice"
       title={

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
-import { offerForRefusal } from '../../../lib/low-balance';
+import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useCreateBattle } from '../api/create-battle';

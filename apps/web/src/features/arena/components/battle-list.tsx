@@ -4,7 +4,7 @@ import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import { offerForRefusal } from '../../../lib/low-balance';
+import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useJoinBattle } from '../api/join-battle';

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boxCategoryWithBoxesListSchema } from '@lootbay/shared/schemas/catalog';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -7,7 +6,7 @@ import { currentLocale } from '../../../lib/i18n';
 export function boxCategoriesQuery(locale: string) {
   return queryOptions({
     queryKey: ['boxes', 'categories', locale],
-    queryFn: ({ signal }) => apiCall('/mybox/box/box_category_list', {}, boxCategoryWithBoxesListSchema, { signal }),
+    queryFn: ({ signal }) => apiCall('/mybox/box/box_category_list', {}, () => import('@lootbay/shared/schemas/catalog').then((module) => module.boxCategoryWithBoxesListSchema), { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BOX_KIND, type Box } from '@lootbay/shared/schemas/catalog';
+import type { Box } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import { Price } from '../../../components/ui/price';
 import './boxes.css';
 import { useTranslation } from '../../../lib/i18n';

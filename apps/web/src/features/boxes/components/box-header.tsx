@@ -1,4 +1,5 @@
-import { BOX_KIND, type BoxDetail } from '@lootbay/shared/schemas/catalog';
+import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import { Price } from '../../../components/ui/price';
 import './boxes.css';
 import { useTranslation } from '../../../lib/i18n';

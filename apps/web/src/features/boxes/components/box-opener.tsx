@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { errorCode } from '../../../lib/error-codes';
 import { OPEN_COUNT } from '@lootbay/shared/schemas/boxes';
-import { BOX_KIND, type BoxDetail } from '@lootbay/shared/schemas/catalog';
+import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
+import { BOX_KIND } from '@lootbay/shared/catalog';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { playLanding, setSoundMuted, unlockSound, useSoundMuted } from '../../../lib/landing-sound';
-import { offerForRefusal } from '../../../lib/low-balance';
+import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { currentSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '@lootbay/shared/money';
-import { GLOW_FROM_GRADE } from '@lootbay/shared/schemas/catalog';
+import { GLOW_FROM_GRADE } from '@lootbay/shared/catalog';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ItemCard } from '../../../components/ui/item-card';

@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
-import { GLOW_FROM_GRADE, type BoxOrnament, type Ornament } from '@lootbay/shared/schemas/catalog';
+import type { BoxOrnament, Ornament } from '@lootbay/shared/schemas/catalog';
+import { GLOW_FROM_GRADE } from '@lootbay/shared/catalog';
 import { buildStrip, useRouletteMotion, WIN_INDEX, type SpinSpeed } from '../hooks/use-roulette';
 import './boxes.css';
 

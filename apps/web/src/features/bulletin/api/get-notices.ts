@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noticeListSchema } from '@lootbay/shared/schemas/site';
 import { apiCall } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
 export function noticesQuery(locale: string) {
   return queryOptions({
     queryKey: ['bulletin', 'notices', locale],
-    queryFn: ({ signal }) => apiCall('/common/notice', {}, noticeListSchema, { signal }),
+    queryFn: ({ signal }) => apiCall('/common/notice', {}, () => import('@lootbay/shared/schemas/site').then((module) => module.noticeListSchema), { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,7 +4,7 @@ import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
 import type { ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HashValue } from '../../../components/ui/hash-value';
-import { offerForRefusal } from '../../../lib/low-balance';
+import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useChooseBox } from '../api/choose-box';

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { openRecordListSchema } from '@lootbay/shared/schemas/boxes';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -9,7 +8,7 @@ export const RECENT_DROPS_SIZE = 20;
 export function recentDropsQuery(locale: string) {
   return queryOptions({
     queryKey: ['live-drops', locale],
-    queryFn: ({ signal }) => apiCall('/visitor/newBoxReceiveInfo', { size: RECENT_DROPS_SIZE }, openRecordListSchema, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('/visitor/newBoxReceiveInfo', { size: RECENT_DROPS_SIZE }, () => import('@lootbay/shared/schemas/boxes').then((module) => module.openRecordListSchema), { signal, quiet: true }),
     staleTime: 60_000,
   });
 }

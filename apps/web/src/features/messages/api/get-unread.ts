@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { unreadCountsSchema } from '@lootbay/shared/schemas/messages';
+import type { unreadCountsSchema } from '@lootbay/shared/schemas/messages';
 import { apiCall } from '../../../lib/api-client';
 import { rememberUnread, storedUnread } from '../hooks/unread-marker';
 
@@ -15,7 +15,7 @@ export function useUnreadMessages(token: string | null) {
   return useQuery({
     queryKey: unreadKey(token ?? ''),
     queryFn: async ({ signal }): Promise<UnreadCounts> => {
-      const counts = await apiCall('/msg/userMessage', {}, unreadCountsSchema, { signal, quiet: true });
+      const counts = await apiCall('/msg/userMessage', {}, () => import('@lootbay/shared/schemas/messages').then((module) => module.unreadCountsSchema), { signal, quiet: true });
       rememberUnread(counts.unread);
       return counts;
     },

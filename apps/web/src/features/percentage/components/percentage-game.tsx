@@ -5,7 +5,7 @@ import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import type { PercentPlay } from '@lootbay/shared/schemas/percentage';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { offerForRefusal } from '../../../lib/low-balance';
+import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { usePlayPercentage, useRefreshAfterPlay } from '../api/play-percentage';

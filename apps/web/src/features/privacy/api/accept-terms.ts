@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { privacyMemberFieldsSchema } from '@lootbay/shared/schemas/privacy';
 import { apiCall } from '../../../lib/api-client';
 
 /** `/member/terms/accept`: accepts the version in force for the person (every account of the owner). */
 export function useAcceptTerms() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => apiCall('/member/terms/accept', { version }, privacyMemberFieldsSchema),
+    mutationFn: (version: number) => apiCall('/member/terms/accept', { version }, () => import('@lootbay/shared/schemas/privacy').then((module) => module.privacyMemberFieldsSchema)),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['account', 'member-info'] }),
   });
 }

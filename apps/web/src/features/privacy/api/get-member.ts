@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberUserSchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
 
@@ -7,7 +6,7 @@ import { useSessionToken } from '../../../lib/use-session-token';
 export function memberQuery(token: string) {
   return queryOptions({
     queryKey: ['account', 'member-info', token],
-    queryFn: ({ signal }) => apiCall('/member/info', {}, memberUserSchema, { signal }),
+    queryFn: ({ signal }) => apiCall('/member/info', {}, () => import('@lootbay/shared/schemas/account').then((module) => module.memberUserSchema), { signal }),
     staleTime: 30_000,
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { termsAnswerSchema } from '@lootbay/shared/schemas/privacy';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 
 export function termsQuery(locale: string) {
   return queryOptions({
     queryKey: ['privacy', 'terms', locale],
-    queryFn: ({ signal }) => apiCall('/common/terms', {}, termsAnswerSchema, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('/common/terms', {}, () => import('@lootbay/shared/schemas/privacy').then((module) => module.termsAnswerSchema), { signal, quiet: true }),
     staleTime: 5 * 60_000,
   });
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 /**
  * Spec point 8: an insufficient balance offers a trip to the recharge centre; confirm goes there.
  * Mounted once by the layout; any feature opens it with `openLowBalanceDialog()` or
- * `offerForRefusal(error)` from `lib/low-balance`.
+ * `offerForRefusal(error)` from `lib/offer-for-refusal`.
  */
 export function LowBalanceDialog() {
   const { t } = useTranslation();

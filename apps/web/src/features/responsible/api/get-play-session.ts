@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { playSessionSchema } from '@lootbay/shared/schemas/responsible';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
 
@@ -11,7 +10,7 @@ export function usePlaySession(since: number, dueAt: number | null) {
   const token = useSessionToken();
   return useQuery({
     queryKey: ['responsible', 'session', token, since, dueAt],
-    queryFn: ({ signal }) => apiCall('/member/responsible/session', { since }, playSessionSchema, { signal }),
+    queryFn: ({ signal }) => apiCall('/member/responsible/session', { since }, () => import('@lootbay/shared/schemas/responsible').then((module) => module.playSessionSchema), { signal }),
     enabled: dueAt !== null && token !== null,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { responsibleStatusSchema } from '@lootbay/shared/schemas/responsible';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
 
@@ -10,7 +9,7 @@ export function statusKey(token: string) {
 export function statusQuery(token: string) {
   return queryOptions({
     queryKey: statusKey(token),
-    queryFn: ({ signal }) => apiCall('/member/responsible/status', {}, responsibleStatusSchema, { signal }),
+    queryFn: ({ signal }) => apiCall('/member/responsible/status', {}, () => import('@lootbay/shared/schemas/responsible').then((module) => module.responsibleStatusSchema), { signal }),
     staleTime: 30_000,
   });
 }

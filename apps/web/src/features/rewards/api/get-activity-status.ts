@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityStatusSchema } from '@lootbay/shared/schemas/rewards';
 import { apiCall } from '../../../lib/api-client';
 
 /** The member's task states and how many rewards wait to be claimed; the call is also today's sign-in. */
 export function activityStatusQuery(token: string) {
   return queryOptions({
     queryKey: ['rewards', 'status', token],
-    queryFn: ({ signal }) => apiCall('/web/user/activity/status', {}, activityStatusSchema, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('/web/user/activity/status', {}, () => import('@lootbay/shared/schemas/rewards').then((module) => module.activityStatusSchema), { signal, quiet: true }),
     staleTime: 60_000,
   });
 }

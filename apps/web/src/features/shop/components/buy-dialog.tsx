@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { ItemCard } from '../../../components/ui/item-card';
 import { Price } from '../../../components/ui/price';
-import { offerForRefusal } from '../../../lib/low-balance';
+import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useMallBuy } from '../api/mall-buy';

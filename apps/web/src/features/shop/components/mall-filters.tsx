@@ -1,4 +1,4 @@
-import { RARITIES, RARITY_INFO } from '@lootbay/shared/schemas/catalog';
+import { RARITIES, RARITY_INFO } from '@lootbay/shared/catalog';
 import { MALL_WEAPON_TYPES } from '@lootbay/shared/schemas/shop';
 import { parseMoney } from '@lootbay/shared/money';
 import { currentLocale, useTranslation } from '../../../lib/i18n';

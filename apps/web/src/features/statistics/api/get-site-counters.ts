@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteCountersSchema } from '@lootbay/shared/schemas/statistics';
 import { apiCall } from '../../../lib/api-client';
 
 /** The site's counters: players, boxes opened, battles fought, value dropped (a few seconds old at most). */
 export function siteCountersQuery() {
   return queryOptions({
     queryKey: ['statistics', 'counters'],
-    queryFn: ({ signal }) => apiCall('/visitor/index/count', {}, siteCountersSchema, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('/visitor/index/count', {}, () => import('@lootbay/shared/schemas/statistics').then((module) => module.siteCountersSchema), { signal, quiet: true }),
     staleTime: 5_000,
   });
 }

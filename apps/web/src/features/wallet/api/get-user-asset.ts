@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userAssetSchema } from '@lootbay/shared/schemas/wallet';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
 
@@ -10,7 +9,7 @@ export function userAssetKey(token: string) {
 export function userAssetQuery(token: string) {
   return queryOptions({
     queryKey: userAssetKey(token),
-    queryFn: ({ signal }) => apiCall('/member/userAsset', {}, userAssetSchema, { signal }),
+    queryFn: ({ signal }) => apiCall('/member/userAsset', {}, () => import('@lootbay/shared/schemas/wallet').then((module) => module.userAssetSchema), { signal }),
     staleTime: 60_000,
   });
 }
