@@ -2,7 +2,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toasts';
 import { useAcceptTerms } from '../api/accept-terms';
-import { useMember } from '../api/get-member';
+import { useMemberInfo } from '../../account/api/get-member-info';
 import { useTerms } from '../api/get-terms';
 import { memberPrivacy } from '../hooks/member-privacy';
 import { formatDate } from '../../../lib/format-date';
@@ -14,7 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
  */
 export function TermsDialog({ enabled }: { readonly enabled: boolean }) {
   const { t, i18n } = useTranslation();
-  const member = useMember();
+  const member = useMemberInfo();
   const terms = useTerms();
   const accept = useAcceptTerms();
   const version = member.data ? memberPrivacy(member.data).termsToAccept : null;

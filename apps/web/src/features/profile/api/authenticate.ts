@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberUserSchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
 import { currentSession } from '../../../lib/session';
-import { memberQuery, useStoreMember } from './get-member';
+import { memberInfoQuery } from '../../account/api/get-member-info';
+import { useStoreMember } from './get-member';
 
 export interface RealNameClaim {
   readonly realName: string;
@@ -23,7 +24,7 @@ export function useAuthenticate() {
     // A refused minor is barred on the server: the member must show it.
     onError: () => {
       const { token } = currentSession();
-      if (token) void client.invalidateQueries({ queryKey: memberQuery(token).queryKey });
+      if (token) void client.invalidateQueries({ queryKey: memberInfoQuery(token).queryKey });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeAccountAnswerSchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
-import { memberQuery } from './get-member';
+import { memberInfoQuery } from '../../account/api/get-member-info';
 
 /** Switches to another account of the same owner; the answer's `tokenValue` becomes the session. */
 export function changeAccount(userId: string) {
@@ -15,7 +15,7 @@ export function useChangeAccount() {
     mutationFn: changeAccount,
     onSuccess: (answer) => {
       // The new member is known already: the page shows it at once while everything else reloads.
-      client.setQueryData(memberQuery(answer.tokenValue).queryKey, answer.user);
+      client.setQueryData(memberInfoQuery(answer.tokenValue).queryKey, answer.user);
       saveSession(answer.tokenValue, answer.user);
     },
   });

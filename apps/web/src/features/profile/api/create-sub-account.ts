@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountSummarySchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
 import { currentSession } from '../../../lib/session';
-import { memberQuery } from './get-member';
+import { memberInfoQuery } from '../../account/api/get-member-info';
 
 const createdAnswerSchema = z.object({ created: accountSummarySchema, accounts: z.array(accountSummarySchema) });
 
@@ -18,7 +18,7 @@ export function useCreateSubAccount() {
     mutationFn: createSubAccount,
     onSuccess: () => {
       const { token } = currentSession();
-      if (token) void client.invalidateQueries({ queryKey: memberQuery(token).queryKey });
+      if (token) void client.invalidateQueries({ queryKey: memberInfoQuery(token).queryKey });
     },
   });
 }

@@ -1,29 +1,18 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberUserSchema, type MemberUser } from '@lootbay/shared/schemas/account';
-import { apiCall } from '../../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { currentSession } from '../../../lib/session';
+import { memberInfoQuery } from '../../account/api/get-member-info';
 
-/**
- * `/member/info`. The key is the one the header's account menu reads, so the personal centre and
- * the header share one cached user and an edit here shows there at once.
- */
-export function memberQuery(token: string) {
-  return queryOptions({
-    queryKey: ['account', 'member-info', token],
-    queryFn: ({ signal }) => apiCall('/member/info', {}, memberUserSchema, { signal }),
-    staleTime: 30_000,
-  });
-}
-
+/** `/member/info` under the header's key: the personal centre and the header share one cached user. */
 export function useMember(token: string | null) {
-  return useQuery({ ...memberQuery(token ?? ''), enabled: token !== null });
+  return useQuery({ ...memberInfoQuery(token ?? ''), enabled: token !== null });
 }
 
-/** Every profile call answers the updated user: it replaces the cached one. */
+/** Every profile call answers the updated user: it replaces the cached one, and the header shows it at once. */
 export function useStoreMember() {
   const client = useQueryClient();
   return (user: MemberUser) => {
     const { token } = currentSession();
-    if (token) client.setQueryData(memberQuery(token).queryKey, user);
+    if (token) client.setQueryData(memberInfoQuery(token).queryKey, user);
   };
 }
