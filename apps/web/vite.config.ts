@@ -107,10 +107,16 @@ const APP_ENTRY = path.join(import.meta.dirname, 'src', 'main.tsx');
  * one by one over its few connections.
  */
 function firstLoadChunk(moduleId: string, ctx: Rolldown.ChunkingContext): string | null {
-  firstLoadModules ??= staticImports(APP_ENTRY, ctx);
-  return firstLoadModules.has(moduleId) && moduleId !== APP_ENTRY && !moduleId.includes('node_modules') ? 'app' : null;
+  // Worked out once per build (the context is the build's), not once per process: a watching
+  // build sees the entry's imports change.
+  let firstLoad = firstLoadModules.get(ctx);
+  if (!firstLoad) {
+    firstLoad = staticImports(APP_ENTRY, ctx);
+    firstLoadModules.set(ctx, firstLoad);
+  }
+  return firstLoad.has(moduleId) && moduleId !== APP_ENTRY && !moduleId.includes('node_modules') ? 'app' : null;
 }
-let firstLoadModules: Set<string> | undefined;
+const firstLoadModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
 
 function staticImports(from: string, ctx: Rolldown.ChunkingContext, found = new Set<string>()): Set<string> {
   if (found.has(from)) return found;

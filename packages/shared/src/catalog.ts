@@ -1,6 +1,7 @@
 import type { Locale } from './constants';
 
-/* The catalogue's fixed vocabulary (grades, rarities, wears, kinds of box), apart from its schemas: pages that only show items need no schema built. */
+// The catalogue's fixed vocabulary (grades, rarities, wears, kinds of box), apart from its schemas:
+// a page that only shows items needs no schema built.
 
 /**
  * Item grades 1–5 (spec point 3: grade levels map to colours, rarity labels to card styles).
@@ -55,12 +56,9 @@ export const WEAR_LABELS: Record<Wear, Readonly<Record<Locale, string>>> = {
 };
 
 /**
- * Kinds of box (spec point 1): paid boxes, free boxes unlocked by site level, and the forge's
- * pools, which are never sold or listed: the forge rolls against their published odds.
- */
-/**
- * What a box is for: players buy paid boxes and open free level boxes; the other kinds are the
- * item pools of games (the forge's bands, fishing pools, exponent index boxes), never listed.
+ * Kinds of box (spec point 1), by what a box is for: players buy paid boxes and open free level
+ * boxes; the other kinds are the item pools of games (the forge's bands, fishing pools, exponent
+ * index boxes), never listed.
  */
 export const BOX_KIND = { paid: 0, free: 1, forge: 2, fishing: 3, exponent: 4 } as const;
 /** The kinds players see in box lists. */

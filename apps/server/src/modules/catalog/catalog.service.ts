@@ -5,7 +5,7 @@ import { expectedReturn, expectedReturnTimes100000, isExactPartition, rangeIndex
 import { boxOddsId, oddsHash } from '@lootbay/shared/fairness/odds-hash';
 import { withinReturnPolicy } from '@lootbay/shared/fairness/return-policy';
 import { itemPicture } from '@lootbay/shared/item-art';
-import { type Box, type BoxCategory, type BoxDetail, type BoxOrnament, type OddsVersion, type Ornament } from '@lootbay/shared/schemas/catalog';
+import type { Box, BoxCategory, BoxDetail, BoxOrnament, OddsVersion, Ornament } from '@lootbay/shared/schemas/catalog';
 import { BOX_KIND, GRADE_COLORS, RARITY_INFO, WEAR_LABELS, type Grade, type Rarity, type Wear } from '@lootbay/shared/catalog';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';

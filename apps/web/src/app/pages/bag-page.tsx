@@ -8,7 +8,7 @@ import { LoginDialog } from '../../features/account/components/login-dialog-on-d
 import { useSession } from '../../features/account/hooks/use-session';
 import { useBagInfo } from '../../features/backpack/api/get-bag-info';
 import { BackpackList } from '../../features/backpack/components/backpack-list';
-import { useMember } from '../../features/profile/api/get-member';
+import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { TradeLinkForm } from '../../features/profile/components/trade-link-form';
 import { RetrievalTracker } from '../../features/retrieval/components/retrieval-tracker';
 import { RetrieveDialog } from '../../features/retrieval/components/retrieve-dialog';
@@ -26,7 +26,7 @@ export default function BagPage() {
     <div className="container box-page">
       <h1 className="box-page__heading">{t('bag.title')}</h1>
       {token ? (
-        <Bag token={token} />
+        <Bag />
       ) : (
         <EmptyState icon="backpack" title={t('bag.signIn')} action={<Button onClick={() => setLogin(true)}>{t('shell.login')}</Button>} />
       )}
@@ -35,11 +35,11 @@ export default function BagPage() {
   );
 }
 
-function Bag({ token }: { token: string }) {
+function Bag() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'retrievals' ? 'retrievals' : 'items';
-  const member = useMember(token);
+  const member = useMemberInfo();
   const info = useBagInfo(true);
   const [sending, setSending] = useState<{ items: readonly BackpackItem[]; clear: () => void } | null>(null);
   const underWay = info.data?.byStatus.find((entry) => entry.status === ITEM_STATUS.retrieving)?.count ?? 0;

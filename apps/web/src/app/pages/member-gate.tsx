@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icon';
 // A member-only page opens with the sign-in dialog: it comes with the page, not after it.
 import { LoginDialog, type LoginMode } from '../../features/account/components/login-dialog';
 import { useSession } from '../../features/account/hooks/use-session';
-import { useMember } from '../../features/profile/api/get-member';
+import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { useLocale } from '../../features/profile/hooks/use-locale';
 import { PageLoading } from '../layout/page-loading';
 import './profile-pages.css';
@@ -22,7 +22,7 @@ export function MemberGate({ children }: { children: (member: MemberUser) => Rea
   const { t } = useTranslation();
   const locale = useLocale();
   const { token } = useSession();
-  const member = useMember(token);
+  const member = useMemberInfo();
 
   if (!token) return <VisitorGate />;
   if (member.data) return <>{children(member.data)}</>;
