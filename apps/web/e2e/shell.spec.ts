@@ -41,6 +41,39 @@ test('the history shortcut appears once scrolled past 50 px', async ({ page }) =
   await expect(page).toHaveURL(/\/user-history$/);
 });
 
+test('a link reached with the keyboard comes out from under the sticky header and the phone bar', async ({ page }) => {
+  await page.goto('/help');
+  const link = page.locator('#fairness').getByRole('link', { name: cn.help.fairGo });
+  await expect(link).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  /** Scrolls the link's top to `y` in the viewport, gives it focus and answers where it comes to rest. */
+  const focusFrom = async (y: number) => {
+    await link.evaluate((node, at) => window.scrollBy({ top: node.getBoundingClientRect().top - at, behavior: 'instant' }), y);
+    expect(Math.round((await link.boundingBox())!.y)).toBe(Math.round(y));
+    await link.blur();
+    await link.focus();
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const now = (await link.boundingBox())!.y;
+        const resting = now === last;
+        last = now;
+        return resting;
+      })
+      .toBe(true);
+    return (await link.boundingBox())!;
+  };
+  // Under the header: focus brings it below.
+  const fromTop = await focusFrom(header.height - 30);
+  expect(fromTop.y).toBeGreaterThanOrEqual(header.y + header.height);
+  if (isPhone(page)) {
+    // Under the bottom bar: focus brings it above.
+    const bar = (await page.locator('.bottom-nav').boundingBox())!;
+    const fromBottom = await focusFrom(bar.y + 10);
+    expect(fromBottom.y + fromBottom.height).toBeLessThanOrEqual(bar.y);
+  }
+});
+
 test('back returns to the previous page, or home when opened directly', async ({ page }) => {
   await page.goto('/shop');
   await page.getByRole('button', { name: cn.shell.back }).click();

@@ -53,7 +53,7 @@ export default function CompoundPage() {
         onLoginRequired={() => setLogin(true)}
       />
 
-      <section id={ITEMS_ID} className="box-page__panel game-page__anchor game-page__block" aria-labelledby={`${ITEMS_ID}-title`}>
+      <section id={ITEMS_ID} className="box-page__panel game-page__block" aria-labelledby={`${ITEMS_ID}-title`}>
         <h2 id={`${ITEMS_ID}-title`} className="box-page__title">
           {t('forge.itemsTitle')}
         </h2>

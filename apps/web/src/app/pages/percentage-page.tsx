@@ -49,14 +49,14 @@ export default function PercentagePage() {
       />
 
       <div className="game-page__pickers">
-        <section id={TARGETS_ID} className="box-page__panel game-page__anchor" aria-labelledby={`${TARGETS_ID}-title`}>
+        <section id={TARGETS_ID} className="box-page__panel" aria-labelledby={`${TARGETS_ID}-title`}>
           <h2 id={`${TARGETS_ID}-title`} className="box-page__title">
             {t('percentage.targetsTitle')}
           </h2>
           <p className="box-page__subtitle">{t('percentage.targetsLead')}</p>
           <TargetPicker chosenId={target?.id ?? null} disabled={busy} onChoose={choose} />
         </section>
-        <section id={ITEMS_ID} className="box-page__panel game-page__anchor" aria-labelledby={`${ITEMS_ID}-title`}>
+        <section id={ITEMS_ID} className="box-page__panel" aria-labelledby={`${ITEMS_ID}-title`}>
           <h2 id={`${ITEMS_ID}-title`} className="box-page__title">
             {t('percentage.itemsTitle')}
           </h2>
