@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -7,9 +5,9 @@ import { errorMessage } from '@lootbay/shared/errors';
 import { br } from '@lootbay/shared/i18n/br';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
-import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, test, toast } from './fixtures';
+import { screenshotFile } from './pictures';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const texts = cn.profile;
 
 interface OutboxEntry {
@@ -61,14 +59,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
 async function shoot(page: Page, project: string, name: string): Promise<void> {
   // A full-page picture of a scrolled page repeats the sticky header mid-way: take it from the top.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-account-${name}.png`), animations: 'disabled', fullPage: true });
+  await page.screenshot({ path: screenshotFile(`account-${name}`), animations: 'disabled', fullPage: true });
 }
 
 async function openTab(page: Page, name: string): Promise<void> {

@@ -1,12 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { errorMessage } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { asReturningVisitor, expect, test } from './fixtures';
 import { signedCall } from './members';
-
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+import { shot } from './pictures';
 
 async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
   const outbox = (await (await request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
@@ -50,7 +47,7 @@ test('a visitor signs in with a phone code, is recognised on signed calls, and s
   await expect(menu).toBeVisible();
 
   await menu.click();
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-signed-in.png`), animations: 'disabled' });
+  await shot(page, 'signed-in', { still: true });
   await page.getByRole('button', { name: cn.shell.logout }).click();
   await expect(page.getByRole('button', { name: cn.shell.login, exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lootbay.token'))).toBeNull();

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { formatMoney } from '@lootbay/shared/money';
@@ -9,8 +7,7 @@ import type { Box } from '@lootbay/shared/schemas/catalog';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import { asReturningVisitor, collectProblems, expect, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, signUpByPhone, verifyAdult } from './members';
-
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+import { shot } from './pictures';
 
 /** Three rounds of cheap demo boxes, one repeated: the e2e server plays a round every 700 ms. */
 const BOX_IDS = ['dreams', 'snakebite', 'dreams'] as const;
@@ -23,12 +20,6 @@ const BOX_IDS = ['dreams', 'snakebite', 'dreams'] as const;
 const NETWORKS = { creator: '203.0.113.10', rival: '203.0.113.11', visitor: '203.0.113.12' } as const;
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': NETWORKS.creator } });
-
-/** A screenshot once the sign-in toasts have gone, so they do not cover what it shows. */
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await expect(page.locator('.toast')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
-}
 
 /** Another device at the test's size on a network of its own, as a returning visitor whose problems are recorded too. */
 async function otherDevice(browser: Browser, testInfo: TestInfo, network: string, problems: string[]): Promise<Page> {
@@ -50,7 +41,6 @@ async function fund(page: Page, token: string): Promise<void> {
 
 test('two members battle live, the winner takes every item, a visitor replays it and /fair verifies every roll', async ({ page, browser, problems }, testInfo) => {
   test.setTimeout(90_000);
-  const project = testInfo.project.name;
   await asReturningVisitor(page);
   const boxes = await signedCall<Box[]>(page.request, '/visitor/arenaBoxAll', {});
   const price = BOX_IDS.reduce((sum, id) => sum + boxes.find((box) => box.id === id)!.price, 0);
@@ -76,7 +66,7 @@ test('two members battle live, the winner takes every item, a visitor replays it
   await expect(page.getByTestId('battle-total')).toHaveText(formatMoney(price));
   await expect(page.getByRole('radio', { name: new RegExp(cn.arena.modes['2p']) })).toBeChecked();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await shot(page, project, 'arena-create');
+  await shot(page, 'arena-create', { afterToasts: true });
   const created = page.waitForResponse((response) => response.url().includes('/api/member/arenaAdd'));
   await page.getByTestId('create-battle').click();
   const battle = ((await (await created).json()) as { data: ArenaBattle }).data;
@@ -91,14 +81,14 @@ test('two members battle live, the winner takes every item, a visitor replays it
   const card = rival.locator(`.battle-card[data-battle-id="${battle.id}"]`);
   await expect(card.getByTestId('battle-state')).toHaveAttribute('data-status', 'waiting');
   await card.scrollIntoViewIfNeeded();
-  await shot(rival, project, 'arena-list');
+  await shot(rival, 'arena-list', { afterToasts: true });
   await card.getByTestId('join-battle').click();
   await expect(rival).toHaveURL(new RegExp(`/pk-room-details\\?id=${battle.id}$`));
 
   // Both watch the countdown and the rounds arrive live, then the outcome.
   for (const viewer of [page, rival]) await expect(viewer.locator('.stage')).toHaveAttribute('data-status', /ready|fighting/);
   await expect(page.locator('.stage')).toHaveAttribute('data-status', 'fighting');
-  await shot(page, project, 'arena-fighting');
+  await shot(page, 'arena-fighting', { afterToasts: true });
   await expect(page.getByTestId('round-track')).toHaveAttribute('data-rounds', String(BOX_IDS.length), { timeout: 10_000 });
   for (const viewer of [page, rival]) await expect(viewer.getByTestId('winner-banner')).toBeVisible({ timeout: 10_000 });
   const finished = await signedCall<ArenaBattle>(page.request, '/visitor/arenaDetail', { id: battle.id });
@@ -115,7 +105,7 @@ test('two members battle live, the winner takes every item, a visitor replays it
     await expect(column.locator('.seat__drop')).toHaveCount(BOX_IDS.length);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await shot(page, project, 'arena-finished');
+  await shot(page, 'arena-finished', { afterToasts: true });
 
   // Every item of the battle is in the winner's backpack; the loser keeps none.
   const opened = finished.seats.flatMap((seat) => seat.items.map((item) => item.id)).sort();
@@ -135,7 +125,7 @@ test('two members battle live, the winner takes every item, a visitor replays it
   await visitor.getByTestId('replay').click();
   await expect(visitor.getByTestId('winner-banner')).toBeHidden();
   await expect(visitor.getByTestId('round-track')).toHaveAttribute('data-rounds', '1');
-  await shot(visitor, project, 'arena-replay');
+  await shot(visitor, 'arena-replay', { afterToasts: true });
   await expect(visitor.getByTestId('round-track')).toHaveAttribute('data-rounds', String(BOX_IDS.length));
   await expect(visitor.getByTestId('winner-banner')).toBeVisible({ timeout: 5_000 });
 
@@ -150,7 +140,7 @@ test('two members battle live, the winner takes every item, a visitor replays it
   await expect(visitor.getByTestId('arena-roll-tally')).toHaveText(cn.fair.arenaRollsPassed.replace('{{passed}}', '6').replace('{{count}}', '6'));
   await visitor.getByTestId('arena-roll-tally').evaluate((tally) => tally.scrollIntoView({ block: 'start', behavior: 'instant' }));
   await visitor.evaluate(() => window.scrollBy({ top: -140, behavior: 'instant' }));
-  await shot(visitor, project, 'arena-fair');
+  await shot(visitor, 'arena-fair', { afterToasts: true });
 
   expect(problems).toEqual([]);
 });

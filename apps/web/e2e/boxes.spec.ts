@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { Currency } from '@lootbay/shared/constants';
 import { BOXES_ERRORS } from '@lootbay/shared/errors/boxes';
@@ -8,8 +6,8 @@ import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
 import type { UserAsset } from '@lootbay/shared/schemas/wallet';
 import { asReturningVisitor, expect, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
+import { shot } from './pictures';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 /** What the app sends to `/member/openBox`. */
 interface OpenRequestBody {
   readonly num: number;
@@ -20,10 +18,6 @@ interface OpenRequestBody {
 
 /** A cheap paid box of the demo catalogue. */
 const BOX_ID = 'dreams';
-
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
-}
 
 /** The id of the roulette card under the marker of strip `lane`, measured on screen. */
 async function cardUnderMarker(page: Page, lane: number): Promise<string | null> {
@@ -40,9 +34,8 @@ async function cardUnderMarker(page: Page, lane: number): Promise<string | null>
   });
 }
 
-test('a new member recharges, opens a box that lands on the won item, sells it, is refused selling a favourite and verifies the roll', async ({ page, problems }, testInfo) => {
+test('a new member recharges, opens a box that lands on the won item, sells it, is refused selling a favourite and verifies the roll', async ({ page, problems }) => {
   test.setTimeout(180_000);
-  const project = testInfo.project.name;
   const mobile = randomMobile();
   await asReturningVisitor(page);
 
@@ -51,7 +44,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(page.locator(`[data-box-id="${BOX_ID}"]`)).toBeVisible();
   await expect(page.getByRole('region', { name: cn.drops.title })).toBeVisible();
   await page.locator('#boxes-title').scrollIntoViewIfNeeded();
-  await shot(page, project, 'boxes-home');
+  await shot(page, 'boxes-home');
 
   // A visitor who clicks open is asked to sign in: the shell's login dialog, by phone code.
   await page.locator(`[data-box-id="${BOX_ID}"]`).click();
@@ -64,7 +57,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   const tryResult = page.getByRole('dialog', { name: cn.boxes.tryResultTitle });
   await expect(tryResult).toBeVisible({ timeout: 15_000 });
   await expect(tryResult.getByText(cn.boxes.tryNote)).toBeVisible();
-  await shot(page, project, 'boxes-try-result');
+  await shot(page, 'boxes-try-result');
   await tryResult.getByRole('button', { name: cn.boxes.close }).first().click();
   await page.getByText(cn.boxes.quickOpen).click();
 
@@ -90,11 +83,11 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(page.getByRole('button', { name: cn.boxes.guidedAction })).toBeHidden();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('img', { name: cn.boxes.chartTitle })).toBeVisible();
-  await shot(page, project, 'boxes-box-info');
+  await shot(page, 'boxes-box-info');
   await page.getByRole('table').scrollIntoViewIfNeeded();
-  await shot(page, project, 'boxes-odds');
+  await shot(page, 'boxes-odds');
   await page.getByRole('img', { name: cn.boxes.chartTitle }).scrollIntoViewIfNeeded();
-  await shot(page, project, 'boxes-chart');
+  await shot(page, 'boxes-chart');
   await page.getByRole('button', { name: /开启 ×1/ }).scrollIntoViewIfNeeded();
 
   // Open one: the strip decelerates and stops with the marker on the item the server rolled.
@@ -104,12 +97,12 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   const won = answer.list[0]!;
   await expect(page.getByTestId('roulette')).toHaveCount(1);
   await page.waitForTimeout(1_500);
-  await shot(page, project, 'boxes-rolling');
+  await shot(page, 'boxes-rolling');
   const result = page.getByRole('dialog', { name: cn.boxes.resultTitle });
   await expect(result).toBeVisible({ timeout: 15_000 });
   expect(await cardUnderMarker(page, 0)).toBe(won.ornament.id);
   await expect(result.getByText(won.ornament.skin)).toBeVisible();
-  await shot(page, project, 'boxes-result');
+  await shot(page, 'boxes-result');
 
   // Sell it from the result dialog.
   const sold = page.waitForResponse((response) => response.url().includes('/api/member/discount'));
@@ -144,7 +137,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(result).toBeVisible({ timeout: 15_000 });
   expect(await cardUnderMarker(page, 0)).toBe(two.list[0]!.ornament.id);
   expect(await cardUnderMarker(page, 1)).toBe(two.list[1]!.ornament.id);
-  await shot(page, project, 'boxes-multi-result');
+  await shot(page, 'boxes-multi-result');
   await result.getByRole('button', { name: cn.boxes.keep }).click();
 
   // The backpack: favourite one of the kept items, then try to sell it — the server refuses.
@@ -155,7 +148,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(kept.getByRole('button', { name: /^取消收藏/ })).toBeVisible();
   await kept.getByRole('button', { name: /^分解/ }).click();
   await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: BOXES_ERRORS.ITEM_COLLECTED.messages.cn }).first()).toBeVisible();
-  await shot(page, project, 'boxes-bag-refused');
+  await shot(page, 'boxes-bag-refused');
   // The backpack fits the screen: nothing reaches past its right edge.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
@@ -164,7 +157,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await page.goto('/user-history');
   const row = page.locator(`[data-open-id="${won.openId}"]`);
   await expect(row).toBeVisible();
-  await shot(page, project, 'boxes-history');
+  await shot(page, 'boxes-history');
   await row.getByRole('link', { name: cn.history.proof }).click();
   await expect(page).toHaveURL(new RegExp(`/fair\\?roll=${won.openId}$`));
   await expect(page.getByText(cn.fair.sealed)).toBeVisible();
@@ -179,9 +172,9 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(page.getByTestId('odds-published-check')).toHaveClass(/verdict--ok/);
   await expect(page.getByTestId('outcome-check')).toHaveClass(/verdict--ok/);
   await page.getByTestId('computed-roll-point').scrollIntoViewIfNeeded();
-  await shot(page, project, 'boxes-fair');
+  await shot(page, 'boxes-fair');
   await page.getByTestId('next-public-hash').scrollIntoViewIfNeeded();
-  await shot(page, project, 'boxes-seed-panel');
+  await shot(page, 'boxes-seed-panel');
 
   expect(problems).toEqual([]);
 });

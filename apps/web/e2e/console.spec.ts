@@ -17,9 +17,9 @@ import { playersTexts } from '../src/console/screens/players/players-texts';
 import { signInTexts } from '../src/console/screens/sign-in/sign-in-texts';
 import { asReturningVisitor, collectProblems, expect, isPhone, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
+import { screenshotFile } from './pictures';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOTS = path.join(HERE, 'screenshots');
 /** The owner serve.mjs gives the empty console. */
 const OWNER = JSON.parse(fs.readFileSync(path.join(HERE, 'console-owner.json'), 'utf8')) as Record<'CONSOLE_OWNER_ACCOUNT' | 'CONSOLE_OWNER_PASSWORD' | 'CONSOLE_OWNER_TOTP_SECRET', string>;
 const TOTP_STEP_MS = 30_000;
@@ -68,7 +68,7 @@ async function shot(page: Page, project: string, name: string): Promise<void> {
   });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-console-${name}.png`) });
+  await page.screenshot({ path: screenshotFile(`console-${name}`) });
   await page.setViewportSize(viewport);
 }
 

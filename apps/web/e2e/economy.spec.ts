@@ -1,32 +1,23 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { MallItem } from '@lootbay/shared/schemas/shop';
-import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, expect, test, toast } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
+import { shot } from './pictures';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOTS = path.join(HERE, 'screenshots');
+/** How this journey's pictures are taken. */
+const PICTURE = { afterToasts: true, blur: true, still: true, wholeOnDesktop: true } as const;
+
 /** A trade link whose partner id ends in 5: the sandbox market delivers its orders. */
 const TRADE_LINK = `https://steamcommunity.com/tradeoffer/new/?partner=8${String(Date.now()).slice(-6)}5&token=Ab3dE_9x`;
 
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.57' } });
 
-async function shot(page: Page, project: string, name: string, target?: Locator): Promise<void> {
-  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  if (target) await target.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
-  else await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), fullPage: !isPhone(page), animations: 'disabled' });
-}
-
 const text = (template: string, values: Record<string, string | number>) => Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), template);
 
-test('a player buys from the mall, exchanges two items for one, binds a trade link, retrieves an item and watches it reach "retrieved"', async ({ page, problems }, testInfo) => {
+test('a player buys from the mall, exchanges two items for one, binds a trade link, retrieves an item and watches it reach "retrieved"', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   await asReturningVisitor(page);
 
   // A visitor browses the mall and filters it; buying asks to sign in.
@@ -39,7 +30,7 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   await expect(cards.first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  await shot(page, project, 'shop');
+  await shot(page, 'shop', PICTURE);
   await page.getByLabel(cn.shop.weaponType).selectOption('');
   await cards.first().getByTestId('buy').click();
   const token = await signInInDialog(page, page.getByRole('dialog', { name: cn.login.title }), randomMobile());
@@ -56,10 +47,10 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   const buy = page.getByRole('dialog', { name: cn.shop.buyTitle });
   await buy.getByRole('spinbutton').fill('2');
   await expect(buy.locator('.trade__side').first()).toContainText(((cheapest.price * 2) / 100).toFixed(2));
-  await shot(page, project, 'shop-buy', buy);
+  await shot(page, 'shop-buy', { ...PICTURE, target: buy });
   await buy.getByTestId('confirm-buy').click();
   await expect(buy).toBeHidden();
-  await expect(page.locator('.toast').filter({ hasText: text(cn.shop.bought, { count: 2, name: cheapest.ornament.name }) })).toBeVisible();
+  await expect(toast(page, text(cn.shop.bought, { count: 2, name: cheapest.ornament.name }))).toBeVisible();
 
   // Exchange both for a mall item worth less: the surplus comes back in diamonds.
   const target = mall.find((item) => item.stock > 0 && item.price < cheapest.ornament.price * 2 && item.id !== cheapest.id) ?? cheapest;
@@ -70,7 +61,7 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   await picks.nth(0).click();
   await picks.nth(1).click();
   await expect(exchange.getByTestId('exchange-difference')).toBeVisible();
-  await shot(page, project, 'shop-exchange', exchange);
+  await shot(page, 'shop-exchange', { ...PICTURE, target: exchange });
   await exchange.getByTestId('confirm-exchange').click();
   await expect(exchange).toBeHidden();
   await page.getByRole('tab', { name: cn.shop.exchangesTab }).click();
@@ -87,7 +78,7 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   await retrieve.getByRole('textbox', { name: cn.profile.tradeUrl }).fill(TRADE_LINK);
   await retrieve.getByRole('button', { name: cn.profile.tradeBind }).click();
   await expect(retrieve).toContainText(cn.retrieval.toLink);
-  await shot(page, project, 'bag-retrieve', retrieve);
+  await shot(page, 'bag-retrieve', { ...PICTURE, target: retrieve });
   await retrieve.getByTestId('confirm-retrieve').click();
   await expect(retrieve).toBeHidden();
 
@@ -95,13 +86,13 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   const tracked = page.locator('.rt-card').first();
   await expect(tracked.getByTestId('retrieval-status')).toContainText(cn.retrieval.sell0);
   await expect(tracked.locator('.rt-card__expected')).toBeVisible();
-  await shot(page, project, 'bag-retrieving');
+  await shot(page, 'bag-retrieving', PICTURE);
   const retrievalId = await tracked.getAttribute('data-retrieval-id');
   const settled = (await (await page.request.post(`/dev/market/${retrievalId}/deliver`)).json()) as { code: number };
   expect(settled.code).toBe(100);
   await expect(tracked.getByTestId('retrieval-status')).toHaveText(cn.retrieval.outcomeDelivered);
   await expect(tracked).toHaveAttribute('data-sell-status', '10');
-  await shot(page, project, 'bag-retrieved');
+  await shot(page, 'bag-retrieved', PICTURE);
 
   // The breakdown records keep the exchange and the retrieval; the help centre explains both.
   await page.goto('/user?tab=7');
@@ -109,6 +100,6 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   await expect(page.locator('.rt-card')).toHaveCount(1);
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: cn.help.limitsTitle })).toBeVisible();
-  await shot(page, project, 'help');
+  await shot(page, 'help', PICTURE);
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
@@ -9,8 +7,7 @@ import { exponentTexts } from '../src/console/screens/games/exponent-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
-
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+import { shot } from './pictures';
 
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.40' } });
@@ -22,15 +19,8 @@ async function scrollBelowHeader(page: Page, element: Locator): Promise<void> {
   await element.evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 84, behavior: 'instant' }));
 }
 
-/** A screenshot once the toasts have gone, so they do not cover what it shows. */
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
-}
-
-test('a member calls rise on one box and fall on another, sees the round settle live, opens the index box won, reads the histories and verifies the round', async ({ page, problems }, testInfo) => {
+test('a member calls rise on one box and fall on another, sees the round settle live, opens the index box won, reads the histories and verifies the round', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   await asReturningVisitor(page);
 
   // A visitor watches the index and the countdown.
@@ -70,7 +60,7 @@ test('a member calls rise on one box and fall on another, sees the round settle 
   // A desktop shows the chart, the countdown and the calls made; a phone the calls made.
   if (isPhone(page)) await scrollBelowHeader(page, page.getByTestId('exponent-offer').first());
   else await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await shot(page, project, 'exponent-bought');
+  await shot(page, 'exponent-bought', { afterToasts: true });
   // The game's own part of the page; the shell around it has checks of its own.
   const violations = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -82,7 +72,7 @@ test('a member calls rise on one box and fall on another, sees the round settle 
   await expect(outcome).toHaveAttribute('data-result', settled.result!);
   await expect(outcome).toContainText(issue);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await shot(page, project, 'exponent-settled');
+  await shot(page, 'exponent-settled', { afterToasts: true });
 
   // The index box waits in the exponent bag; opening it puts an item in the backpack.
   await outcome.getByRole('link', { name: cn.exponent.openBoxesNow.replace('{{count}}', '1') }).click();
@@ -91,7 +81,7 @@ test('a member calls rise on one box and fall on another, sees the round settle 
   await page.getByTestId('exponent-open').click();
   const result = page.getByTestId('exponent-open-result');
   await expect(result).toBeVisible();
-  await shot(page, project, 'exponent-opened');
+  await shot(page, 'exponent-opened', { afterToasts: true });
   await page.getByTestId('exponent-open-done').click();
   await expect(page.getByTestId('exponent-held')).toHaveText(cn.exponent.heldCount.replace('{{count}}', '0'));
 
@@ -100,7 +90,7 @@ test('a member calls rise on one box and fall on another, sees the round settle 
   const purchases = page.getByTestId('exponent-purchases').locator('li');
   await expect(purchases).toHaveCount(2);
   await expect(purchases.filter({ hasText: cn.exponent.gotIndexBox })).toHaveCount(1);
-  await shot(page, project, 'exponent-history');
+  await shot(page, 'exponent-history', { afterToasts: true });
   await page.getByRole('tab', { name: cn.exponent.tabIndex }).click();
   await expect(page.getByTestId('exponent-rounds').getByRole('row', { name: new RegExp(issue) })).toBeVisible();
 
@@ -110,13 +100,12 @@ test('a member calls rise on one box and fall on another, sees the round settle 
     await expect(page.getByTestId(check), check).toHaveClass(/verdict--ok/);
   }
   await scrollBelowHeader(page, page.getByTestId('exponent-proof'));
-  await shot(page, project, 'exponent-fair');
+  await shot(page, 'exponent-fair', { afterToasts: true });
 
   expect(problems).toEqual([]);
 });
 
-
-test('an operator sees the weapon boxes on offer with their index boxes and returns, every index box and the rounds bought into', async ({ page, problems }, testInfo) => {
+test('an operator sees the weapon boxes on offer with their index boxes and returns, every index box and the rounds bought into', async ({ page, problems }) => {
   test.setTimeout(120_000);
   const token = await ownerToken(page.request);
   await page.addInitScript((value) => sessionStorage.setItem('lootbay.console.token', value), token);
@@ -127,6 +116,6 @@ test('an operator sees the weapon boxes on offer with their index boxes and retu
   for (const offer of offers) await expect(screen.getByText(`(${offer.boxId})`, { exact: false }).first()).toBeVisible();
   await expect(page.getByTestId('exponent-offers-editor')).toBeVisible();
   await expect(page.getByTestId('exponent-rounds-table')).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-exponent-console.png`) });
+  await shot(page, 'exponent-console');
   expect(problems).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import type { OddsTable } from '@lootbay/shared/fairness/odds';
 import { boxOddsId } from '@lootbay/shared/fairness/odds-hash';
 import { CLIENT_SEED_VECTORS, GAME_ROLL_VECTORS, ROLL_VECTORS } from '@lootbay/shared/fairness/vectors';
@@ -13,17 +12,13 @@ import { openDatabase } from '../../server/src/db/dialect';
 import { createFairnessService } from '../../server/src/modules/fairness/fairness.service';
 import { asReturningVisitor, expect, test } from './fixtures';
 import { signedCall } from './members';
+import { shot } from './pictures';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOTS = path.join(HERE, 'screenshots');
 /** The database the server under test runs on (see serve.mjs). */
 const E2E_DATABASE = path.join(HERE, '../../../data/e2e.db');
 /** A demo box at its first odds version. */
 const BOX_ID = 'recoil';
-
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
-}
 
 /**
  * Rolls a game seed the way a game with several players does, straight in the server's database:
@@ -55,8 +50,7 @@ async function stageGameRoll(box: BoxDetail, userSeeds: readonly string[]) {
   }
 }
 
-test('the box page shows its odds version, date and hash, and the dated history of every version', async ({ page, problems }, testInfo) => {
-  const project = testInfo.project.name;
+test('the box page shows its odds version, date and hash, and the dated history of every version', async ({ page, problems }) => {
   await asReturningVisitor(page);
   const box = await signedCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: BOX_ID });
 
@@ -65,14 +59,14 @@ test('the box page shows its odds version, date and hash, and the dated history 
   await expect(seal).toContainText(cn.boxes.oddsVersion.replace('{{version}}', String(box.oddsVersion)));
   await expect(page.getByTestId('odds-hash')).toHaveAttribute('title', box.oddsHash);
   await seal.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await shot(page, project, 'fair-box-odds-seal');
+  await shot(page, 'fair-box-odds-seal', { still: true });
 
   await seal.getByRole('button', { name: cn.boxes.oddsHistory }).click();
   const history = page.getByRole('dialog', { name: cn.boxes.oddsHistory });
   const current = history.locator(`[data-version="${box.oddsVersion}"]`);
   await expect(current).toContainText(box.oddsHash);
   await expect(current).toContainText(cn.boxes.oddsCurrent);
-  await shot(page, project, 'fair-box-odds-history');
+  await shot(page, 'fair-box-odds-history', { still: true });
   expect(problems).toEqual([]);
 });
 
@@ -116,9 +110,9 @@ test('a revealed game-seed roll verifies in the browser: point, commitment, clie
     await expect(page.getByTestId(check), check).toHaveClass(/verdict--ok/);
   }
   await page.getByTestId('roll-summary').evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await shot(page, project, 'fair-game-roll-fields');
+  await shot(page, 'fair-game-roll-fields', { still: true });
   await page.getByTestId('outcome-check').evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await shot(page, project, 'fair-game-roll');
+  await shot(page, 'fair-game-roll', { still: true });
 
   // A server that recorded another item than the roll point selects is caught: the item check turns red.
   const other = box.ornaments.find((item) => item.rollTo < roll.rollPoint || item.rollFrom > roll.rollPoint)!;

@@ -1,7 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import { FISHING_BUY_MAX, type FishingStatus, type FishToolBag } from '@lootbay/shared/schemas/fishing';
@@ -9,31 +6,18 @@ import { fishingTexts } from '../src/console/screens/games/fishing-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
+import { shot } from './pictures';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOTS = path.join(HERE, 'screenshots');
+/** How this journey's pictures are taken. */
+const PICTURE = { afterToasts: true, blur: true, still: true, wholeOnDesktop: true } as const;
 
 /** The member's own network (a documentation address the e2e server reads from X-Forwarded-For), so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.42' } });
 
-/**
- * A screenshot once the toasts have gone, so they do not cover what it shows: of `target` just
- * below the sticky header, or of the whole page from its top (on a phone, its first screen).
- * Animations are shown finished unless `moving`, for a picture of one in flight.
- */
-async function shot(page: Page, project: string, name: string, target?: Locator, moving = false): Promise<void> {
-  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  if (target) await target.evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 84, behavior: 'instant' }));
-  else await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), fullPage: !target && !isPhone(page), animations: moving ? 'allow' : 'disabled' });
-}
-
 const text = (template: string, values: Record<string, string | number>) => Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), template);
 
-test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves a leisure line to land catches until the bait runs out, and checks a catch on /fair', async ({ page, problems }, testInfo) => {
+test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves a leisure line to land catches until the bait runs out, and checks a catch on /fair', async ({ page, problems }) => {
   test.setTimeout(150_000);
-  const project = testInfo.project.name;
   await asReturningVisitor(page);
 
   // A visitor sees the 15 spots and a spot's odds, and is asked to log in to fish.
@@ -43,8 +27,8 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   await expect(page.getByTestId('spot-panel').locator('.item-card')).toHaveCount(3);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  await shot(page, project, 'fishing-map');
-  if (isPhone(page)) await shot(page, project, 'fishing-spot', page.getByTestId('spot-panel'));
+  await shot(page, 'fishing-map', PICTURE);
+  if (isPhone(page)) await shot(page, 'fishing-spot', { ...PICTURE, focus: page.getByTestId('spot-panel') });
   await page.getByTestId('start-fishing').click();
   const token = await signInInDialog(page, page.getByRole('dialog', { name: cn.login.title }), randomMobile());
 
@@ -67,7 +51,7 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   await expect(worms).toContainText(text(cn.fishing.holding, { count: 20 }));
   await page.getByTestId('buy-rod-2').click();
   await expect(page.locator('[data-tool-id="rod-2"]')).toContainText(cn.fishing.owned);
-  await shot(page, project, 'fish-shop');
+  await shot(page, 'fish-shop', PICTURE);
 
   // Entertainment at Willow Creek's shallows with 3 bait: cast, see the line fly, open the box.
   await page.goto('/fishing');
@@ -79,7 +63,7 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   await expect(session.getByTestId('bait-left')).toHaveText('3 / 3');
   await session.getByTestId('cast').click();
   await expect(session.locator('.cast-scene')).toHaveAttribute('data-state', 'casting');
-  await shot(page, project, 'fishing-cast', session, true);
+  await shot(page, 'fishing-cast', { ...PICTURE, focus: session, still: false });
   await expect(session.getByTestId('catch-box')).toHaveCount(1);
   await expect(session.getByTestId('bait-left')).toHaveText('2 / 3');
   await session.getByTestId('catch-box').getByRole('button', { name: cn.fishing.open }).click();
@@ -89,7 +73,7 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   await session.getByTestId('cast').click();
   await expect(session.getByTestId('session-ended')).toContainText(cn.fishing.exhausted);
   await expect(session.getByTestId('catch-count')).toHaveText('3');
-  await shot(page, project, 'fishing-entertainment', session);
+  await shot(page, 'fishing-entertainment', { ...PICTURE, focus: session });
 
   // Leisure at Mirror Lake's shallows with 3 bait: the countdown runs on the server's clock and each catch lands by itself.
   await session.getByRole('button', { name: cn.fishing.fishAgain }).click();
@@ -100,7 +84,7 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   await expect(session.getByTestId('next-catch')).toBeVisible();
   await expect(session.getByTestId('catch-count')).toHaveText('1', { timeout: 10_000 });
   await expect(session.locator('.cast-scene')).toHaveAttribute('data-state', /waiting|catch/);
-  await shot(page, project, 'fishing-leisure', session, true);
+  await shot(page, 'fishing-leisure', { ...PICTURE, focus: session, still: false });
   await expect(session.getByTestId('session-ended')).toContainText(cn.fishing.exhausted, { timeout: 20_000 });
   await expect(session.getByTestId('catch-item')).toHaveCount(3);
   const status = await signedCall<FishingStatus>(page.request, '/activity/fish/fishingStatus', {}, token);
@@ -113,7 +97,7 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   await expect(page.getByTestId('catch-box')).toHaveCount(2);
   await page.getByTestId('catch-box').first().getByRole('button', { name: cn.fishing.open }).click();
   await expect(page.getByTestId('catch-item')).toHaveCount(1);
-  await shot(page, project, 'fishing-bag');
+  await shot(page, 'fishing-bag', PICTURE);
   await page.getByTestId('catch-box').getByRole('button', { name: cn.fishing.open }).click();
   await expect(page.getByTestId('catch-item')).toHaveCount(2);
   const bag = await signedCall<FishToolBag>(page.request, '/activity/fish/fishToolBag', {}, token);
@@ -123,8 +107,8 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   await page.goto('/details?place=4');
   await expect(page.getByTestId('pool-odds').locator('tbody tr')).toHaveCount(10);
   await expect(page.getByTestId('fish-history').locator('li')).toHaveCount(6);
-  await shot(page, project, 'fishing-details');
-  if (isPhone(page)) await shot(page, project, 'fishing-history', page.getByTestId('fish-history'));
+  await shot(page, 'fishing-details', PICTURE);
+  if (isPhone(page)) await shot(page, 'fishing-history', { ...PICTURE, focus: page.getByTestId('fish-history') });
   await page.getByTestId('fish-history').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/fair\?roll=/);
   await expect(page.getByTestId('odds-hash-check')).toHaveClass(/verdict--ok/);
@@ -136,9 +120,8 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
   expect(problems).toEqual([]);
 });
 
-test('an operator sees the 15 pools with their return on bait, puts a bait pack on a new price and players see it in the shop', async ({ page, problems }, testInfo) => {
+test('an operator sees the 15 pools with their return on bait, puts a bait pack on a new price and players see it in the shop', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   const texts = fishingTexts.cn;
   const token = await ownerToken(page.request);
   await page.addInitScript((value) => window.sessionStorage.setItem('lootbay.console.token', value), token);
@@ -161,7 +144,7 @@ test('an operator sees the 15 pools with their return on bait, puts a bait pack 
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-console-fishing.png`) });
+  await shot(page, 'console-fishing');
   await page.setViewportSize(viewport);
 
   await asReturningVisitor(page);

@@ -52,6 +52,11 @@ export async function asReturningVisitor(page: Page, options: { bulletin?: boole
   }, options.bulletin ?? false);
 }
 
+/** The toast saying `text`: toasts sit above every layer, dialogs included. */
+export function toast(page: Page, text: string) {
+  return page.locator('.toast').filter({ hasText: text });
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) <= 768;
 }

@@ -1,13 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { MESSAGE_TEMPLATES } from '@lootbay/shared/messages';
 import type { Promote } from '@lootbay/shared/schemas/invite';
-import { asReturningVisitor, collectProblems, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, collectProblems, expect, isPhone, test, toast } from './fixtures';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
+import { noSidewaysScroll, shot } from './pictures';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 /** B recharges 100.00 coins; A's tier 1 rate at level 1 is 5%. */
 const RECHARGE = 10_000;
 const REBATE = 500;
@@ -16,13 +13,8 @@ const REBATE = 500;
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.91' } });
 const INVITEE_NETWORK = '203.0.113.92';
 
-test('a member invites another by link, the invitee recharges, the day is settled and the promoter sees and claims the rebate', async ({ page, browser, problems }, testInfo) => {
+test('a member invites another by link, the invitee recharges, the day is settled and the promoter sees and claims the rebate', async ({ page, browser, problems }) => {
   test.setTimeout(120_000);
-  const shot = async (name: string, on: Page = page, focus?: Locator) => {
-    if (focus) await focus.scrollIntoViewIfNeeded();
-    await on.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-invite-${name}.png`), fullPage: !focus && !isPhone(on), animations: 'disabled' });
-  };
-  const noOverflow = async (on: Page) => expect(await on.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // A signs up and finds the invite page from the personal centre's invite tab.
   await asReturningVisitor(page);
@@ -37,8 +29,8 @@ test('a member invites another by link, the invitee recharges, the day is settle
   await expect(page.getByRole('img', { name: cn.invite.qrAlt })).toBeVisible();
   await expect(page.getByTestId('invite-amount')).toContainText('0.00');
   await expect(page.getByRole('button', { name: cn.invite.claim })).toBeDisabled();
-  await noOverflow(page);
-  await shot('empty');
+  await noSidewaysScroll(page);
+  await shot(page, 'invite-empty', { wholeOnDesktop: true, still: true });
   const inviteUrl = new URL((await link.textContent()) ?? '');
 
   // B opens A's link on another device, registers through it and recharges in the sandbox.
@@ -69,24 +61,24 @@ test('a member invites another by link, the invitee recharges, the day is settle
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('100.00');
   await expect(row).toContainText('5%');
-  await noOverflow(page);
-  await shot('settled');
-  await shot('details', page, row);
+  await noSidewaysScroll(page);
+  await shot(page, 'invite-settled', { wholeOnDesktop: true, still: true });
+  await shot(page, 'invite-details', { focus: row, still: true });
 
   // The rebate came with its message, in A's inbox.
   await page.goto('/msg');
   await expect(page.getByTestId('message-row').filter({ hasText: MESSAGE_TEMPLATES.rebate_settled.cn.title })).toBeVisible();
-  await noOverflow(page);
-  await shot('message');
+  await noSidewaysScroll(page);
+  await shot(page, 'invite-message', { wholeOnDesktop: true, still: true });
   await page.goto('/invite');
 
   // Claimed once into the coin balance.
   await page.getByRole('button', { name: cn.invite.claim }).click();
-  await expect(page.locator('.toast').filter({ hasText: cn.invite.claimed.replace('{{amount}}', '5.00') })).toBeVisible();
+  await expect(toast(page, cn.invite.claimed.replace('{{amount}}', '5.00'))).toBeVisible();
   await expect(page.getByTestId('invite-amount')).toContainText('0.00');
   await expect(page.getByTestId('header-coin')).toContainText('5.00');
   const after = await signedCall<Promote>(page.request, '/mybox/user/promote', {}, tokenA);
   expect(after).toMatchObject({ invitees: [1, 0, 0], effective: 1, promotionAmount: 0, settledTotal: REBATE });
-  await shot('claimed');
+  await shot(page, 'invite-claimed', { wholeOnDesktop: true, still: true });
   expect(problems).toEqual([]);
 });

@@ -1,27 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { messagesTexts } from '../src/console/screens/site/messages-texts';
 import { asReturningVisitor, collectProblems, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
 import { randomMobile, signedCall, signUpByPhone } from './members';
+import { noSidewaysScroll, shot } from './pictures';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOTS = path.join(HERE, 'screenshots');
+/** How this journey's pictures are taken. */
+const PICTURE = { blur: true, still: true } as const;
 
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.83' } });
-
-async function shot(page: Page, project: string, name: string, target?: Locator): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  if (target) await target.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
-  else await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 test('a member gets a message, sees the badge, reads it on /msg so the badge clears, then writes to support', async ({ page, problems }, testInfo) => {
   test.setTimeout(150_000);
@@ -44,12 +32,12 @@ test('a member gets a message, sees the badge, reads it on /msg so the badge cle
     await expect(page.getByTestId('menu-badge')).toBeVisible();
     await menu.click();
     await expect(page.getByTestId('menu-messages')).toContainText(String(before + 1));
-    await shot(page, project, 'messages-badge');
+    await shot(page, 'messages-badge', PICTURE);
     await page.getByTestId('menu-messages').click();
   } else {
     await expect(badge).toHaveAttribute('data-unread', String(before + 1));
     await expect(badge.locator('.messages-badge-link__count')).toHaveText(String(before + 1));
-    await shot(page, project, 'messages-badge', page.getByRole('banner'));
+    await shot(page, 'messages-badge', { ...PICTURE, target: page.getByRole('banner') });
     await badge.click();
   }
   await noSidewaysScroll(page);
@@ -58,13 +46,13 @@ test('a member gets a message, sees the badge, reads it on /msg so the badge cle
   await expect(row).toHaveAttribute('data-read', 'false');
   await expect(row).toContainText(cn.messages.unreadMark);
   await noSidewaysScroll(page);
-  await shot(page, project, 'messages-list');
+  await shot(page, 'messages-list', PICTURE);
 
   // Opening it shows the whole text and reads it.
   await row.click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.getByTestId('message-detail')).toContainText('Your first box is on us this week.');
-  await shot(page, project, 'messages-detail', dialog);
+  await shot(page, 'messages-detail', { ...PICTURE, target: dialog });
   await dialog.getByRole('button', { name: cn.messages.close }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveAttribute('data-read', 'true');
@@ -114,10 +102,10 @@ test('a member gets a message, sees the badge, reads it on /msg so the badge cle
   await thread.getByRole('button', { name: messagesTexts.cn.answer }).click();
   await expect(thread).toContainText('We are on it: it arrives within the hour.');
   await noSidewaysScroll(operator);
-  await shot(operator, project, 'support-inbox');
+  await shot(operator, 'support-inbox', PICTURE);
   await operator.close();
   await expect(panel.getByTestId('support-line').filter({ hasText: 'We are on it: it arrives within the hour.' })).toContainText(cn.support.agent);
   await noSidewaysScroll(page);
-  await shot(page, project, 'support-chat');
+  await shot(page, 'support-chat', PICTURE);
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { PERCENT_STAKE_RANGE, percentageChance, stakeForChance } from '@lootbay/shared/fairness/percentage';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
@@ -12,15 +10,10 @@ import type { ForgePool, ForgeRecord } from '@lootbay/shared/schemas/forge';
 import type { PercentPlay, PercentTargets } from '@lootbay/shared/schemas/percentage';
 import { asReturningVisitor, expect, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
-
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+import { shot } from './pictures';
 
 /** A cheap paid box of the demo catalogue: five opens stock the backpack. */
 const BOX_ID = 'dreams';
-
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
-}
 
 /** Where the dial's needle points, in degrees clockwise from the top, read from its rendered transform. */
 async function needleAngle(page: Page): Promise<number> {
@@ -60,9 +53,8 @@ async function targetForHalf(page: Page, itemsValue: number): Promise<PercentTar
   }
 }
 
-test('a member stakes two items at about 50%, sees the dial land on the proven point, forges three items and checks both on /fair', async ({ page, problems }, testInfo) => {
+test('a member stakes two items at about 50%, sees the dial land on the proven point, forges three items and checks both on /fair', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   await asReturningVisitor(page);
 
   // A visitor sees the game and its targets, and is asked to sign in to play.
@@ -91,7 +83,7 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   await expect(page.getByTestId('play-chance')).toHaveText(`${(chance / 100).toFixed(2)}%`);
   await expect(page.getByTestId('house-edge')).toHaveText('5.00%');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await shot(page, project, 'percentage-ready');
+  await shot(page, 'percentage-ready');
 
   // Play: the dial spins and stops on the roll point the server proved.
   const answered = page.waitForResponse((response) => response.url().includes('/api/member/percentBox'));
@@ -101,22 +93,22 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   expect([...play.ids].sort()).toEqual(stakedItems.map((item) => item.id).sort());
   expect(play.coins).toBe(coins);
   await page.waitForTimeout(1_200);
-  await shot(page, project, 'percentage-spinning');
+  await shot(page, 'percentage-spinning');
   await expect(page.getByTestId('dial-point')).toHaveText(String(play.rollPoint), { timeout: 10_000 });
   expect(Math.abs((await needleAngle(page)) - (play.rollPoint / ROLL_POINT_MAX) * 360)).toBeLessThan(0.01);
-  await shot(page, project, 'percentage-landed');
+  await shot(page, 'percentage-landed');
   const result = page.getByRole('dialog', { name: play.win ? cn.percentage.resultWon : cn.percentage.resultLost });
   await expect(result).toBeVisible();
   await expect(result.getByText(play.item.skin)).toBeVisible();
   if (play.win) expect(play.item.id).toBe(target.id);
   else expect(play.item.weaponType).toBe('graffiti');
   await expect(result.getByRole('link', { name: cn.percentage.proof })).toHaveAttribute('href', `/fair?roll=${play.rollId}`);
-  await shot(page, project, 'percentage-result');
+  await shot(page, 'percentage-result');
 
   // The backpack: the staked items are gone, the won target (or the graffiti) is there.
   await result.getByRole('button', { name: cn.percentage.again }).click();
   await page.locator(`[data-play-id="${play.playId}"]`).scrollIntoViewIfNeeded();
-  await shot(page, project, 'percentage-history');
+  await shot(page, 'percentage-history');
   await page.goto('/bag');
   await expect(page.locator(`[data-item-id="${play.item.backpackItemId}"]`)).toBeVisible();
   for (const item of stakedItems) await expect(page.locator(`[data-item-id="${item.id}"]`)).toHaveCount(0);
@@ -130,26 +122,26 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   await expect(page.getByTestId('forge-band')).toContainText(band.name);
   await expect(page.locator(`.forge-odds[data-pool-id="${band.boxId}"]`)).toBeVisible();
   await page.locator('.game-page__pools').evaluate((pools) => window.scrollTo({ top: pools.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }));
-  await shot(page, project, 'compound-odds');
+  await shot(page, 'compound-odds');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await shot(page, project, 'compound-ready');
+  await shot(page, 'compound-ready');
   const forgedAnswer = page.waitForResponse((response) => response.url().includes('/api/member/compound'));
   await page.getByTestId('forge-strike').click();
   await expect(page.getByRole('status').filter({ hasText: cn.forge.forging })).toBeVisible();
-  await shot(page, project, 'compound-forging');
+  await shot(page, 'compound-forging');
   const record = ((await (await forgedAnswer).json()) as { data: ForgeRecord }).data;
   expect(record.boxId).toBe(band.boxId);
   expect(record.inputValue).toBe(forgedValue);
   const forgeResult = page.getByRole('dialog', { name: cn.forge.resultTitle });
   await expect(forgeResult).toBeVisible();
   await expect(forgeResult.getByText(record.item.skin)).toBeVisible();
-  await shot(page, project, 'compound-result');
+  await shot(page, 'compound-result');
 
   await expect(forgeResult.getByRole('link', { name: cn.forge.proof })).toHaveAttribute('href', `/fair?roll=${record.rollId}`);
   await forgeResult.getByRole('button', { name: cn.forge.again }).click();
   const forgeRow = page.locator(`[data-forge-id="${record.playId}"]`);
   await forgeRow.scrollIntoViewIfNeeded();
-  await shot(page, project, 'compound-history');
+  await shot(page, 'compound-history');
 
   // The forge's proof: its pool is a box, so the box odds check holds for it.
   await forgeRow.getByRole('link', { name: cn.forge.proofShort }).click();
@@ -170,7 +162,7 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
     await expect(page.getByTestId(check)).toHaveClass(/verdict--ok/);
   }
   await page.getByTestId('computed-roll-point').scrollIntoViewIfNeeded();
-  await shot(page, project, 'percentage-fair');
+  await shot(page, 'percentage-fair');
 
   expect(problems).toEqual([]);
 });

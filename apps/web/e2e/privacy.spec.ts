@@ -1,18 +1,12 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { asReturningVisitor, expect, test } from './fixtures';
 import { signUpByPhone } from './members';
+import { shot } from './pictures';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const texts = cn.dataRights;
 const WEEK_MS = 7 * 86_400_000;
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-privacy-${name}.png`), animations: 'disabled' });
-}
 
 /** The sandbox's `/dev/terms`: a new version of the terms, in force after `noticeMs`. */
 async function publishTerms(page: Page, noticeMs: number): Promise<number> {
@@ -21,7 +15,7 @@ async function publishTerms(page: Page, noticeMs: number): Promise<number> {
   return answer.data.version;
 }
 
-test('a member exports their data, downloads it, sees what closure means and accepts new terms', async ({ page, problems }, testInfo) => {
+test('a member exports their data, downloads it, sees what closure means and accepts new terms', async ({ page, problems }) => {
   await asReturningVisitor(page);
   await page.goto('/');
   const token = await signUpByPhone(page);
@@ -30,7 +24,7 @@ test('a member exports their data, downloads it, sees what closure means and acc
   await page.getByRole('button', { name: texts.exportRequest }).click();
   const exports = page.getByRole('list', { name: texts.exportsLabel });
   await expect(exports.getByText(texts.statuses.ready, { exact: true })).toBeVisible({ timeout: 15_000 });
-  await shot(page, testInfo, '01-export-ready');
+  await shot(page, 'privacy-01-export-ready', { still: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: texts.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^lootbay-data-[\w-]+\.json$/);
@@ -43,7 +37,7 @@ test('a member exports their data, downloads it, sees what closure means and acc
   await page.getByRole('button', { name: texts.closeButton }).click();
   const closing = page.getByRole('dialog', { name: texts.closeConfirmTitle });
   await expect(closing.getByText(texts.closeKeep)).toBeVisible();
-  await shot(page, testInfo, '02-close-confirm');
+  await shot(page, 'privacy-02-close-confirm', { still: true });
   await closing.getByRole('button', { name: texts.cancel }).last().click();
   await expect(closing).toBeHidden();
 
@@ -52,7 +46,7 @@ test('a member exports their data, downloads it, sees what closure means and acc
   await page.reload();
   const terms = page.getByRole('dialog', { name: texts.termsTitle });
   await expect(terms).toContainText(`第 ${version} 版`);
-  await shot(page, testInfo, '03-terms-dialog');
+  await shot(page, 'privacy-03-terms-dialog', { still: true });
   await terms.getByRole('button', { name: texts.termsAccept }).click();
   await expect(terms).toBeHidden();
   await page.reload();
@@ -64,7 +58,7 @@ test('a member exports their data, downloads it, sees what closure means and acc
   await page.goto('/agreement');
   await expect(page.getByText(`第 ${version} 版 · 自`)).toBeVisible();
   await expect(page.getByRole('complementary', { name: texts.upcomingTitle })).toContainText(`第 ${upcoming} 版将于`);
-  await shot(page, testInfo, '04-agreement-versions');
+  await shot(page, 'privacy-04-agreement-versions', { still: true });
 
   expect(token).not.toBe('');
   expect(problems).toEqual([]);

@@ -1,29 +1,17 @@
 import { LEDGER_REASONS } from '@lootbay/shared/ledger-reasons';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
 import { ERRORS } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { en } from '@lootbay/shared/i18n/en';
 import { formatMoney } from '@lootbay/shared/money';
-import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, test, toast } from './fixtures';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
+import { shot } from './pictures';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 /** Seeded by the recharge module: 5.00 coins, once per account. */
 const DEMO_CODE = 'WELCOME2026';
 
-function toast(page: Page, text: string) {
-  return page.locator('.toast').filter({ hasText: text });
-}
-
-test('a verified member recharges through the sandbox checkout, sees the bonus, the record and the balance, and redeems a code once', async ({ page, problems }, testInfo) => {
+test('a verified member recharges through the sandbox checkout, sees the bonus, the record and the balance, and redeems a code once', async ({ page, problems }) => {
   test.setTimeout(90_000);
-  // Desktop pages whole; phones as the player sees them, scrolled to what the step is about.
-  const shot = async (name: string, focus?: Locator, whole = true) => {
-    if (focus && (isPhone(page) || !whole)) await focus.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-recharge-${name}.png`), fullPage: focus !== undefined && whole && !isPhone(page), animations: 'disabled' });
-  };
 
   await asReturningVisitor(page);
   await page.goto('/recharge');
@@ -31,7 +19,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await expect(pack).toContainText('68.00');
   await expect(pack).toContainText('+10%');
   await expect(page.getByTestId('first-bonus')).toContainText('10%');
-  await shot('visitor', page.locator('.recharge-hero'));
+  await shot(page, 'recharge-visitor', { focus: page.locator('.recharge-hero'), wholeOnDesktop: true, still: true });
 
   const token = await signUpByPhone(page);
   await expect(page.getByTestId('header-coin')).toContainText('0.00');
@@ -59,7 +47,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   const refusal = page.getByRole('alert').filter({ hasText: ERRORS.REAL_NAME_REQUIRED.messages.cn });
   await expect(refusal).toBeVisible();
   await expect(refusal.getByRole('link', { name: cn.recharge.realNameLink })).toHaveAttribute('href', '/user?tab=3');
-  await shot('real-name-required', refusal);
+  await shot(page, 'recharge-real-name-required', { focus: refusal, wholeOnDesktop: true, still: true });
 
   await verifyAdult(page, token);
   // Back from the verification, as from the personal centre's form.
@@ -68,19 +56,19 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await page.getByRole('radio', { name: '支付宝' }).click();
   await page.getByRole('checkbox', { name: new RegExp(cn.recharge.agreePrefix) }).check();
   await expect(page.getByTestId('summary-total')).toHaveText('81.60');
-  await shot('ready', page.getByTestId('summary-total'));
+  await shot(page, 'recharge-ready', { focus: page.getByTestId('summary-total'), wholeOnDesktop: true, still: true });
   await payButton.click();
 
   // The sandbox's hosted checkout; a phone's is the provider's phone checkout of the same order.
   await expect(page).toHaveURL(isPhone(page) ? /\/sandbox\/pay\/.+\?channel=h5$/ : /\/sandbox\/pay\//);
   await expect(page.getByText('¥68.00')).toBeVisible();
-  await shot('checkout');
+  await shot(page, 'recharge-checkout', { still: true });
   if (isPhone(page)) {
     // Back without paying: the order can still be paid, and the way back to its checkout is offered.
     await page.goBack();
     const waiting = page.getByRole('dialog', { name: cn.recharge.statusTitle });
     await expect(waiting.getByTestId('payable-until')).toBeVisible();
-    await shot('resume', waiting);
+    await shot(page, 'recharge-resume', { focus: waiting, wholeOnDesktop: true, still: true });
     await waiting.getByRole('button', { name: cn.recharge.continuePaying }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\/.+\?channel=h5$/);
     await expect(page.getByRole('heading', { name: 'Sandbox phone checkout' })).toBeVisible();
@@ -94,7 +82,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   const status = page.getByRole('dialog', { name: cn.recharge.statusTitle });
   await expect(status.getByTestId('recharge-received')).toContainText('81.60');
   await expect(status.getByTestId('recharge-bonus')).toContainText('13.60');
-  await shot('paid');
+  await shot(page, 'recharge-paid', { still: true });
   await status.getByRole('button', { name: cn.recharge.close }).first().click();
   await expect(status).toBeHidden();
   await expect(page.getByTestId('header-coin')).toContainText('81.60');
@@ -109,7 +97,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await code.fill(DEMO_CODE.toLowerCase());
   await page.getByRole('button', { name: cn.recharge.redeemSubmit, exact: true }).click();
   await expect(toast(page, ERRORS.REDEMPTION_CODE_USED.messages.cn)).toBeVisible();
-  await shot('redeemed-twice', code, false);
+  await shot(page, 'recharge-redeemed-twice', { focus: code, still: true });
   await expect(page.getByTestId('header-coin')).toContainText('86.60');
 
   // The record of the recharge, and the account records of every credit.
@@ -120,7 +108,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await expect(record).toContainText('¥68.00');
   await expect(record).toContainText('81.60');
   await expect(page.getByText(ERRORS.NO_MORE_DATA.messages.cn)).toBeVisible();
-  await shot('records', record);
+  await shot(page, 'recharge-records', { focus: record, wholeOnDesktop: true, still: true });
 
   await page.getByRole('tab', { name: cn.recharge.tabAccount }).click();
   await expect(page.locator('.ledger-row')).toHaveCount(4);
@@ -129,7 +117,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await page.getByRole('radio', { name: cn.wallet.currencies.coin }).click();
   await expect(page.locator('.ledger-row')).toHaveCount(4);
   await expect(page.locator('.ledger-row').filter({ hasText: LEDGER_REASONS.redemption_code.cn })).toContainText('+5.00');
-  await shot('account-records', page.locator('.wallet-filter'));
+  await shot(page, 'recharge-account-records', { focus: page.locator('.wallet-filter'), wholeOnDesktop: true, still: true });
 
   // A recharge paid elsewhere reaches the header over the socket, without any action on this page.
   const order = await signedCall<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p10', payType: 'wechat' }, token);
@@ -138,25 +126,24 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
 
   await page.getByTestId('header-coin').click();
   await expect(page.getByTestId('balance-coin')).toHaveText('96.60');
-  await shot('header-balances');
+  await shot(page, 'recharge-header-balances', { still: true });
 
   // The personal centre's recharge tab (spec point 2: tab=2) is the same recharge centre.
   await page.keyboard.press('Escape');
   await page.goto('/user?tab=2');
   await expect(page.getByTestId('package-p68')).toBeVisible();
-  await shot('user-tab', page.getByTestId('package-p68'));
+  await shot(page, 'recharge-user-tab', { focus: page.getByTestId('package-p68'), wholeOnDesktop: true, still: true });
 
   // The recharge centre in English.
   await page.goto('/recharge');
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('button', { name: new RegExp(en.recharge.submit) })).toBeVisible();
-  await shot('en', page.locator('.recharge-hero'));
+  await shot(page, 'recharge-en', { focus: page.locator('.recharge-hero'), wholeOnDesktop: true, still: true });
   expect(problems).toEqual([]);
 });
 
-test('a failed payment shows as failed within seconds, is paid again from the dialog, and an abandoned order is closed from the records', async ({ page, problems }, testInfo) => {
+test('a failed payment shows as failed within seconds, is paid again from the dialog, and an abandoned order is closed from the records', async ({ page, problems }) => {
   test.setTimeout(90_000);
-  const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-recharge-${name}.png`), animations: 'disabled' });
   // A network of its own, as players on different networks have: codes are counted per address.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.62' });
   await asReturningVisitor(page);
@@ -180,7 +167,7 @@ test('a failed payment shows as failed within seconds, is paid again from the di
   expect(Date.now() - declined).toBeLessThan(5_000);
   await expect(status.getByText(cn.recharge.failedTitle)).toBeVisible();
   await expect(status.getByTestId('close-order')).toBeVisible();
-  await shot('failed');
+  await shot(page, 'recharge-failed', { still: true });
 
   // Pay again: the same order's checkout, paid this time.
   await status.getByTestId('resume-order').click();
@@ -196,14 +183,14 @@ test('a failed payment shows as failed within seconds, is paid again from the di
   await page.goto('/recharge-list');
   const waiting = page.getByTestId('recharge-record').filter({ hasText: cn.recharge.statuses.awaiting });
   await expect(waiting.getByRole('button', { name: cn.recharge.continuePaying })).toBeVisible();
-  await shot('pending-record');
+  await shot(page, 'recharge-pending-record', { still: true });
   await waiting.getByRole('button', { name: cn.recharge.closeOrder }).click();
   await expect(page.getByTestId('recharge-record').filter({ hasText: cn.recharge.statuses.timeout })).toHaveCount(1);
   await expect(page.getByRole('button', { name: cn.recharge.continuePaying })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
-test('a member short of coins and jade is offered the recharge centre, and confirming goes there', async ({ page, problems }, testInfo) => {
+test('a member short of coins and jade is offered the recharge centre, and confirming goes there', async ({ page, problems }) => {
   await asReturningVisitor(page);
   await page.goto('/box-info?id=dreams');
   const token = await signUpByPhone(page);
@@ -214,7 +201,7 @@ test('a member short of coins and jade is offered the recharge centre, and confi
   const dialog = page.getByRole('dialog', { name: cn.recharge.lowBalanceTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(cn.recharge.lowBalanceText);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-recharge-low-balance.png`), animations: 'disabled' });
+  await shot(page, 'recharge-low-balance', { still: true });
   await dialog.getByRole('button', { name: cn.recharge.lowBalanceConfirm }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/recharge$/);
@@ -222,7 +209,7 @@ test('a member short of coins and jade is offered the recharge centre, and confi
   expect(problems).toEqual([]);
 });
 
-test('an ingot or coin shortfall offers deduction with jade and automatic conversion', async ({ page, problems }, testInfo) => {
+test('an ingot or coin shortfall offers deduction with jade and automatic conversion', async ({ page, problems }) => {
   await asReturningVisitor(page);
   await page.goto('/box-info?id=dreams');
   const token = await signUpByPhone(page);
@@ -242,7 +229,7 @@ test('an ingot or coin shortfall offers deduction with jade and automatic conver
   const offer = page.getByRole('dialog', { name: cn.wallet.jadeTitle });
   await expect(offer).toContainText('还差 4.20 金币，您有 10.00 玉石');
   await offer.getByRole('checkbox', { name: cn.wallet.jadeAuto }).check();
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-recharge-jade-offer.png`), animations: 'disabled' });
+  await shot(page, 'recharge-jade-offer', { still: true });
   const switched = page.waitForResponse((response) => response.url().includes('/api/web/user/update/conversion-status'));
   await offer.getByRole('button', { name: cn.wallet.jadeDeduct }).click();
   expect(((await (await switched).json()) as { data: { autoConversion: number } }).data.autoConversion).toBe(1);

@@ -1,36 +1,24 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { RedPacket } from '@lootbay/shared/schemas/red-packets';
 import { redPacketTexts } from '../src/console/screens/money/red-packet-texts';
-import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, expect, isPhone, test, toast } from './fixtures';
 import { ownerToken } from './console-owner';
 import { adultIdNumber, randomMobile, signedCall, signUpByPhone, verifyAdult } from './members';
+import { noSidewaysScroll, screenshotFile, shot } from './pictures';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOTS = path.join(HERE, 'screenshots');
+/** How this journey's pictures are taken. */
+const PICTURE = { blur: true, still: true } as const;
 
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.71' } });
 
-async function shot(page: Page, project: string, name: string, target?: Locator): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  if (target) await target.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
-  else await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`), animations: 'disabled' });
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
 const coins = async (page: Page) => parseMoney((await page.getByTestId('header-coin').locator('.header-balances__amount').innerText()).replace(/,/g, ''));
 
-test('a member opens a red packet made for the day in the dialog and sees the balance rise, then claims a reward task', async ({ page, problems }, testInfo) => {
+test('a member opens a red packet made for the day in the dialog and sees the balance rise, then claims a reward task', async ({ page, problems }) => {
   test.setTimeout(90_000);
-  const project = testInfo.project.name;
   await asReturningVisitor(page);
 
   // An operator's red packet, made through the development shortcut.
@@ -59,7 +47,7 @@ test('a member opens a red packet made for the day in the dialog and sees the ba
   await dialog.getByLabel(cn.rewards.codeLabel).fill('NOSUCH99');
   await dialog.getByTestId('red-packet-open').click();
   await expect(dialog.getByRole('alert')).toHaveText('红包口令不存在，请检查后重试');
-  await shot(page, project, 'red-packet-refused', dialog);
+  await shot(page, 'red-packet-refused', { ...PICTURE, target: dialog });
 
   await dialog.getByLabel(cn.rewards.codeLabel).fill(made.data.code.toLowerCase());
   await dialog.getByTestId('red-packet-open').click();
@@ -69,10 +57,10 @@ test('a member opens a red packet made for the day in the dialog and sees the ba
   expect(won).toBeGreaterThanOrEqual(1);
   expect(won).toBeLessThanOrEqual(1_888 - 2);
   await expect(amount).toHaveText(`${formatMoney(won)} 金币`);
-  await expect(page.locator('.toast').filter({ hasText: cn.rewards.claimedToast })).toBeVisible();
+  await expect(toast(page, cn.rewards.claimedToast)).toBeVisible();
   await expect(dialog).toContainText(cn.rewards.claimedToast);
   await noSidewaysScroll(page);
-  await shot(page, project, 'red-packet-won', dialog);
+  await shot(page, 'red-packet-won', { ...PICTURE, target: dialog });
 
   // The same code again: claimed once per member.
   await dialog.getByRole('button', { name: cn.rewards.another }).click();
@@ -91,7 +79,7 @@ test('a member opens a red packet made for the day in the dialog and sees the ba
     await page.getByRole('banner').locator('.member-menu__trigger').click();
   }
   await expect(rewardsLink).toHaveAttribute('data-badge', 'true');
-  await shot(page, project, 'rewards-badge', page.getByRole('banner'));
+  await shot(page, 'rewards-badge', { ...PICTURE, target: page.getByRole('banner') });
   await noSidewaysScroll(page);
   await rewardsLink.click();
   await expect(page).toHaveURL(/#rewards$/);
@@ -102,7 +90,7 @@ test('a member opens a red packet made for the day in the dialog and sees the ba
   await expect(panel.locator('[data-task="week_opens"] [role="progressbar"]')).toHaveAttribute('aria-valuenow', '0');
   await panel.scrollIntoViewIfNeeded();
   await noSidewaysScroll(page);
-  await shot(page, project, 'rewards-panel', page.locator('#rewards'));
+  await shot(page, 'rewards-panel', { ...PICTURE, target: page.locator('#rewards') });
   const afterPacket = await coins(page);
   await daily.getByTestId('claim-reward').click();
   await expect(daily).toHaveAttribute('data-state', 'claimed');
@@ -134,7 +122,7 @@ async function memberToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-test('an operator makes a red packet in the console and sees who claimed what', async ({ page, problems }, testInfo) => {
+test('an operator makes a red packet in the console and sees who claimed what', async ({ page, problems }) => {
   test.skip(isPhone(page), 'the console is an operator\'s desk screen');
   test.setTimeout(120_000);
   const texts = redPacketTexts.cn;
@@ -165,6 +153,6 @@ test('an operator makes a red packet in the console and sees who claimed what', 
   const claims = page.getByTestId('red-packet-claims');
   await expect(claims.getByRole('row')).toHaveCount(3);
   await expect(claims).toContainText(formatMoney(won[0]!));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-console-red-packets.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: screenshotFile('console-red-packets'), fullPage: true, animations: 'disabled' });
   expect(problems).toEqual([]);
 });

@@ -1,16 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ERRORS } from '@lootbay/shared/errors';
 import { br } from '@lootbay/shared/i18n/br';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { formatMoney } from '@lootbay/shared/money';
 import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
 import type { PlaySession } from '@lootbay/shared/schemas/responsible';
-import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, test, toast } from './fixtures';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
+import { shot } from './pictures';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+/** How this journey's pictures are taken. */
+const PICTURE = { afterToasts: true, still: true } as const;
+
 const texts = cn.responsible;
 /** The personal centre's responsible-play tab. */
 const RESPONSIBLE_TAB = '/user?tab=9';
@@ -20,18 +20,7 @@ const BOX_ID = 'dreams';
 const SESSION_START_KEY = 'lootbay.playSessionStartedAt';
 const HOUR_MS = 3_600_000;
 
-function toast(page: Page, text: string) {
-  return page.locator('.toast').filter({ hasText: text });
-}
-
-/** The shot of one step, once its toasts have gone, scrolled to what the step is about. */
-async function shot(page: Page, testInfo: TestInfo, name: string, focus?: Locator): Promise<void> {
-  await expect(page.locator('.toast')).toHaveCount(0);
-  if (focus) await focus.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${testInfo.project.name}-responsible-${name}.png`), animations: 'disabled' });
-}
-
-test('a member limits recharges, is refused above the limit, takes a cool-off that stops box opening but not selling, and sees the reality check', async ({ page, problems }, testInfo) => {
+test('a member limits recharges, is refused above the limit, takes a cool-off that stops box opening but not selling, and sees the reality check', async ({ page, problems }) => {
   test.setTimeout(120_000);
   await asReturningVisitor(page);
   await page.goto('/');
@@ -60,12 +49,12 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   await weekly.getByRole('button', { name: texts.save }).click();
   await weekly.getByRole('button', { name: `${texts.change} · ${texts.limitNames.recharge.week}` }).click();
   await weekly.getByRole('textbox', { name: texts.limitNames.recharge.week }).fill('200.00');
-  await shot(page, testInfo, '01-limit-form', weekly);
+  await shot(page, 'responsible-01-limit-form', { ...PICTURE, focus: weekly });
   await weekly.getByRole('button', { name: texts.save }).click();
   await expect(toast(page, texts.raiseWaiting)).toBeVisible();
   await expect(weekly.locator('.rp-limit__amount')).toHaveText('100.00');
   await expect(weekly.getByTestId('limit-pending')).toHaveText(/^新限额 200\.00 将在 23:59:\d\d 后生效$/);
-  await shot(page, testInfo, '02-limits', isPhone(page) ? weekly : undefined);
+  await shot(page, 'responsible-02-limits', { ...PICTURE, focus: isPhone(page) ? weekly : undefined });
 
   // A recharge above the daily limit is refused with the catalogue's message, in the summary.
   await page.goto('/recharge');
@@ -77,7 +66,7 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(texts.rechargeLimitTitle);
   await expect(refusal.getByRole('link', { name: texts.noticeLink })).toHaveAttribute('href', RESPONSIBLE_TAB);
-  await shot(page, testInfo, '03-recharge-refused', refusal);
+  await shot(page, 'responsible-03-recharge-refused', { ...PICTURE, focus: refusal });
 
   // One box opened before the break: an item in the backpack, and a play for the reality check.
   await page.goto(`/box-info?id=${BOX_ID}`);
@@ -98,7 +87,7 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   await expect(confirm).toContainText(texts.breakNoShorten);
   await expect(confirm).toContainText(texts.breakStillWorks);
   await expect(confirm).toContainText(texts.breakCoversAll);
-  await shot(page, testInfo, '04-cool-off-confirm');
+  await shot(page, 'responsible-04-cool-off-confirm', PICTURE);
   await confirm.getByRole('button', { name: texts.breakConfirm }).click();
   await expect(confirm).toBeHidden();
   const inForce = page.getByTestId('break-in-force');
@@ -107,13 +96,13 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   // Only longer breaks are left to choose: the cool-offs of a day and a week are gone.
   await expect(page.getByRole('button', { name: texts.breakPeriods['24h'], exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.breakPeriods['30d'], exact: true })).toBeVisible();
-  await shot(page, testInfo, '05-break-in-force', inForce);
+  await shot(page, 'responsible-05-break-in-force', { ...PICTURE, focus: inForce });
 
   // The box page says so up front, and an open is refused with the catalogue's message.
   await page.goto(`/box-info?id=${BOX_ID}`);
   const notice = page.getByTestId('break-notice');
   await expect(notice).toContainText(texts.inForceKinds.cool_off);
-  await shot(page, testInfo, '06-box-notice');
+  await shot(page, 'responsible-06-box-notice', PICTURE);
   await page.getByRole('button', { name: /开启 ×1/ }).click();
   await expect(toast(page, ERRORS.PLAY_BREAK_ACTIVE.messages.cn)).toBeVisible();
 
@@ -140,7 +129,7 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   await expect(check.getByTestId('session-staked')).toHaveText(formatMoney(session.staked));
   await expect(check.getByTestId('session-won')).toHaveText(formatMoney(session.won));
   await expect(check.getByTestId('session-net')).toHaveText(`${session.net > 0 ? '+' : ''}${formatMoney(session.net)}`);
-  await shot(page, testInfo, '07-reality-check');
+  await shot(page, 'responsible-07-reality-check', PICTURE);
 
   // 'Take a break' leads to the responsible-play tab; answered, the check does not come back on reload.
   await check.getByRole('button', { name: texts.checkBreak }).click();
@@ -155,7 +144,7 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   await chooseLanguage(page, 'br');
   await expect(page.getByTestId('break-in-force')).toContainText(br.responsible.inForceKinds.cool_off);
   await expect(page.getByTestId('limit-recharge-week').getByTestId('limit-pending')).toHaveText(/^Novo limite de 200\.00 vale em 23:\d\d:\d\d$/);
-  await shot(page, testInfo, '08-br', page.getByTestId('limit-recharge-week').getByTestId('limit-pending'));
+  await shot(page, 'responsible-08-br', { ...PICTURE, focus: page.getByTestId('limit-recharge-week').getByTestId('limit-pending') });
 
   expect(problems).toEqual([]);
 });

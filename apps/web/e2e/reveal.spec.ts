@@ -1,16 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { GLOW_FROM_GRADE } from '@lootbay/shared/catalog';
 import type { TryOpenAnswer } from '@lootbay/shared/schemas/boxes';
 import { asReturningVisitor, expect, test } from './fixtures';
+import { shot } from './pictures';
 
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const BOX_ID = 'dreams';
 
-test('the reveal: the strip lands and holds before the result, a rare item glows, and the sound switch is remembered', async ({ page, problems }, testInfo) => {
-  const project = testInfo.project.name;
+test('the reveal: the strip lands and holds before the result, a rare item glows, and the sound switch is remembered', async ({ page, problems }) => {
   await asReturningVisitor(page);
   // The try-out lands on the box's rarest item, as a lucky roll would.
   let rare: BoxDetail['ornaments'][number] | undefined;
@@ -52,12 +49,12 @@ test('the reveal: the strip lands and holds before the result, a rare item glows
   const won = page.locator('.roulette__card--won');
   await expect(won).toHaveClass(/roulette__card--rare/, { timeout: 15_000 });
   await expect(won).toHaveAttribute('data-ornament-id', rare!.id);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-reveal-landed.png`) });
+  await shot(page, 'reveal-landed');
   const result = page.getByRole('dialog', { name: cn.boxes.tryResultTitle });
   await expect(result).toBeVisible();
   await expect(result.locator('.item-card--rare')).toHaveCount(1);
   const times = await page.evaluate(() => (window as unknown as { revealTimes: Record<string, number> }).revealTimes);
   expect(times['result']! - times['landed']!).toBeGreaterThanOrEqual(800);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-reveal-result.png`) });
+  await shot(page, 'reveal-result');
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { FreeBoxList, OpenFreeBoxAnswer, PrayDraw } from '@lootbay/shared/schemas/activity';
@@ -8,8 +6,7 @@ import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
-
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+import { shot } from './pictures';
 
 /** The member's own network (a documentation address the e2e server reads from X-Forwarded-For), so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.20' } });
@@ -22,15 +19,8 @@ async function scrollBelowHeader(page: Page, element: Locator): Promise<void> {
   await element.evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 84, behavior: 'instant' }));
 }
 
-/** A screenshot once the toasts have gone, so they do not cover what it shows. */
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await expect(page.locator('.toast')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${project}-${name}.png`) });
-}
-
-test('a member joins a roll room, sees the draw live, finds the prize in the backpack and verifies the draw, then opens a free box and makes a wish', async ({ page, problems }, testInfo) => {
+test('a member joins a roll room, sees the draw live, finds the prize in the backpack and verifies the draw, then opens a free box and makes a wish', async ({ page, problems }) => {
   test.setTimeout(90_000);
-  const project = testInfo.project.name;
   await asReturningVisitor(page);
 
   // A new member, an adult whose device has sent its seed (the free box and the wish roll on it).
@@ -52,7 +42,7 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   await expect(card.getByTestId('room-eligible')).toHaveText(cn.roll.eligible);
   await expect(card.getByTestId('room-clock')).toHaveAttribute('data-phase', 'in_progress');
   await card.scrollIntoViewIfNeeded();
-  await shot(page, project, 'roll-list');
+  await shot(page, 'roll-list', { afterToasts: true });
 
   // Join from the room's page: the member is the second person, after the robot.
   await card.getByRole('link', { name: cn.roll.toJoin }).click();
@@ -74,7 +64,7 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   await expect(page.getByTestId('room-result')).toContainText(cn.roll.youWon.replace('{{count}}', '1'));
   for (const winner of room.winners) await expect(page.locator(`[data-testid="room-prize"][data-position="${winner.position}"]`)).toHaveAttribute('data-winner', winner.participantId);
   await scrollBelowHeader(page, page.getByTestId('room-result'));
-  await shot(page, project, 'roll-room-drawn');
+  await shot(page, 'roll-room-drawn', { afterToasts: true });
 
   // The prize waits in the backpack.
   await page.getByTestId('room-result').getByRole('link', { name: cn.roll.toBag }).click();
@@ -88,7 +78,7 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   for (const check of ['room-hash-check', 'room-client-seed-check', 'room-winners-check']) await expect(page.getByTestId(check), check).toHaveClass(/verdict--ok/);
   // A phone shows the checks and the table; a desktop shows them with the page's heading.
   if (isPhone(page)) await scrollBelowHeader(page, page.getByTestId('room-hash-check'));
-  await shot(page, project, 'roll-fair');
+  await shot(page, 'roll-fair', { afterToasts: true });
 
   // A new member is level 1: the level-1 free box opens once, then its 24-hour countdown runs.
   const boxes = await signedCall<FreeBoxList>(page.request, '/activity/recharge/activityBox', {}, token);
@@ -106,7 +96,7 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   await result.getByRole('button', { name: cn.boxes.keep }).click();
   await expect(freeCard.getByTestId('free-box-countdown')).toHaveText(/^(24:00:00|23:5\d:\d\d)$/);
   await freeCard.scrollIntoViewIfNeeded();
-  await shot(page, project, 'freebox-countdown');
+  await shot(page, 'freebox-countdown', { afterToasts: true });
 
   // The home page's activities: today's wish is chosen and drawn, with its proof.
   await page.goto('/');
@@ -121,7 +111,7 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   await expect(wish.getByTestId('pray-result')).toHaveAttribute('data-win', String(draw.win));
   await expect(wish.getByTestId('pray-proof')).toHaveAttribute('href', `/fair?roll=${draw.rollId}`);
   await scrollBelowHeader(page, page.locator('#activities'));
-  await shot(page, project, 'home-activities');
+  await shot(page, 'home-activities', { afterToasts: true });
 
   expect(problems).toEqual([]);
 });

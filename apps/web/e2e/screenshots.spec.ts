@@ -1,12 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { chooseLanguage, expect, test } from './fixtures';
-
-const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+import { screenshotFile } from './pictures';
 
 test('screenshots of the shell', async ({ page }, testInfo) => {
-  const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(DIR, `${testInfo.project.name}-${name}.png`), fullPage, animations: 'disabled' });
+  const shot = (name: string, fullPage = true) => page.screenshot({ path: screenshotFile(name), fullPage, animations: 'disabled' });
 
   await page.goto('/');
   await expect(page.getByRole('dialog', { name: cn.age.title })).toBeVisible();
