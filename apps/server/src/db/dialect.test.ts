@@ -43,7 +43,13 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     const database = await createTestDatabase(dialect);
     try {
       expect(await migrateToLatest(database.db)).toEqual([]);
-      const tables = (await database.db.kysely.introspection.getTables()).map((table) => table.name);
+      // This database's own tables only: Kysely's introspection reads every schema on the server,
+      // and fails when another test file drops its schema during the read.
+      const listed =
+        dialect === 'postgres'
+          ? sql<{ name: string }>`select c.relname as name from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'r'`
+          : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
+      const tables = (await listed.execute(database.db.kysely)).rows.map((row) => row.name);
       expect(tables).toEqual(expect.arrayContaining(['jobs', 'sys_config', 'notices']));
       expect(await database.db.ping()).toBe(true);
     } finally {
