@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { memberUserSchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
-import { currentSession } from '../../../lib/session';
-import { memberInfoQuery } from '../../account/api/get-member-info';
-import { useStoreMember } from './get-member';
+import { useRefreshMember, useStoreMember } from './get-member';
 
 export interface RealNameClaim {
   readonly realName: string;
@@ -17,14 +15,11 @@ export function authenticate(claim: RealNameClaim) {
 
 export function useAuthenticate() {
   const store = useStoreMember();
-  const client = useQueryClient();
+  const refresh = useRefreshMember();
   return useMutation({
     mutationFn: authenticate,
     onSuccess: store,
     // A refused minor is barred on the server: the member must show it.
-    onError: () => {
-      const { token } = currentSession();
-      if (token) void client.invalidateQueries({ queryKey: memberInfoQuery(token).queryKey });
-    },
+    onError: refresh,
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountSummarySchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
-import { currentSession } from '../../../lib/session';
-import { memberInfoQuery } from '../../account/api/get-member-info';
+import { useRefreshMember } from './get-member';
 
 const createdAnswerSchema = z.object({ created: accountSummarySchema, accounts: z.array(accountSummarySchema) });
 
@@ -13,12 +12,9 @@ export function createSubAccount(nickname: string | undefined) {
 }
 
 export function useCreateSubAccount() {
-  const client = useQueryClient();
+  const refresh = useRefreshMember();
   return useMutation({
     mutationFn: createSubAccount,
-    onSuccess: () => {
-      const { token } = currentSession();
-      if (token) void client.invalidateQueries({ queryKey: memberInfoQuery(token).queryKey });
-    },
+    onSuccess: refresh,
   });
 }

@@ -11,3 +11,12 @@ export function useStoreMember() {
     if (token) client.setQueryData(memberInfoQuery(token).queryKey, user);
   };
 }
+
+/** After a call that changed the user without answering it: the cached one is read again. */
+export function useRefreshMember() {
+  const client = useQueryClient();
+  return () => {
+    const { token } = currentSession();
+    if (token) void client.invalidateQueries({ queryKey: memberInfoQuery(token).queryKey });
+  };
+}
