@@ -21,7 +21,8 @@ test('a refused call shows its message in an error toast', async ({ page }) => {
 });
 
 test('an expired token (10001) clears the session and goes home with a reload', async ({ page }) => {
-  await page.goto('/shop');
+  // The shell asks for notices once the page has loaded; that visitor's call is over before the token is planted.
+  await Promise.all([page.waitForResponse('**/api/common/notice**'), page.goto('/shop')]);
   await page.evaluate(() => {
     localStorage.setItem('lootbay.token', 'expired-token');
     localStorage.setItem('lootbay.user', JSON.stringify({ userId: 'u1', nickname: 'Player' }));
