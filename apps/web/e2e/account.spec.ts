@@ -1,14 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { errorMessage } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { asReturningVisitor, expect, test } from './fixtures';
-import { signedCall } from './members';
+import { newestCode, signedCall } from './members';
 import { shot } from './pictures';
-
-async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const outbox = (await (await request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
-  return outbox.data[0]?.code ?? '';
-}
 
 test('a visitor signs in with a phone code, is recognised on signed calls, and signs out', async ({ page, problems }, testInfo) => {
   // One number per project: both run against the same server.

@@ -176,6 +176,7 @@ test('a failed payment shows as failed within seconds, is paid again from the di
   await page.getByRole('link', { name: 'Back to Lootbay' }).click();
   await expect(page.getByRole('dialog', { name: cn.recharge.statusTitle }).getByTestId('order-state')).toHaveAttribute('data-state', 'paid');
   await page.getByRole('dialog', { name: cn.recharge.statusTitle }).getByRole('button', { name: cn.recharge.close }).first().click();
+  await expect(page.getByTestId('header-coin')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('header-coin')).not.toContainText('0.00');
 
   // An order left at the checkout waits in the records, where it can be resumed or closed.

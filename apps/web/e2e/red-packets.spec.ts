@@ -6,7 +6,7 @@ import type { RedPacket } from '@lootbay/shared/schemas/red-packets';
 import { redPacketTexts } from '../src/console/screens/money/red-packet-texts';
 import { asReturningVisitor, expect, isPhone, test, toast } from './fixtures';
 import { ownerToken } from './console-owner';
-import { adultIdNumber, randomMobile, signedCall, signUpByPhone, verifyAdult } from './members';
+import { adultIdNumber, randomMobile, signedCall, signUpByPhone, signUpThroughApi, verifyAdult } from './members';
 import { noSidewaysScroll, screenshotFile, shot } from './pictures';
 
 /** How this journey's pictures are taken. */
@@ -15,7 +15,12 @@ const PICTURE = { blur: true, still: true } as const;
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.71' } });
 
-const coins = async (page: Page) => parseMoney((await page.getByTestId('header-coin').locator('.header-balances__amount').innerText()).replace(/,/g, ''));
+/** The header's coin balance, once it has loaded (a dash holds its place until then). */
+async function coins(page: Page): Promise<number> {
+  const chip = page.getByTestId('header-coin');
+  await expect(chip).toHaveAttribute('aria-busy', 'false');
+  return parseMoney((await chip.locator('.header-balances__amount').innerText()).replace(/,/g, ''));
+}
 
 test('a member opens a red packet made for the day in the dialog and sees the balance rise, then claims a reward task', async ({ page, problems }) => {
   test.setTimeout(90_000);
@@ -114,10 +119,7 @@ test('a member opens a red packet made for the day in the dialog and sees the ba
 
 /** A member signed up through the API: a code to the phone, read from the sandbox outbox. */
 async function memberToken(request: APIRequestContext): Promise<string> {
-  const mobile = randomMobile();
-  await signedCall(request, '/visitor/sendMobileCode', { mobile });
-  const outbox = (await (await request.get(`/dev/sms?mobile=${mobile}`)).json()) as { data: { code: string }[] };
-  const { token } = await signedCall<{ token: string }>(request, '/loginSms', { mobile, code: outbox.data[0]?.code ?? '' });
+  const { token } = await signUpThroughApi(request);
   await signedCall(request, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, token);
   return token;
 }

@@ -117,7 +117,8 @@ export default function FishingDetailsPage() {
           )}
         </section>
 
-        {token && (
+        {/* Below the odds, once they are drawn: the odds table's arrival does not push it away. */}
+        {token && (pool.data || pool.isError) && (
           <section className="box-page__panel" aria-labelledby="history-title">
             <h2 id="history-title" className="box-page__title">
               {t('fishing.historyTitle')}

@@ -23,7 +23,9 @@ export default function FreeboxPage() {
   const boxes = useFreeBoxes(token);
   const opener = useFreeBoxOpener(token, () => setLogin(true));
   const memberLevel = boxes.data?.memberLevel ?? null;
-  const unlocked = boxes.data?.list.filter((box) => !box.locked).length ?? 0;
+  // A member's words from the first frame (a dash until the level is known), so the reel keeps its size.
+  const member = token !== null;
+  const unlocked = boxes.data ? boxes.data.list.filter((box) => !box.locked).length : '—';
 
   const idle = (
     <div className="free-reel__idle">
@@ -31,10 +33,10 @@ export default function FreeboxPage() {
         <Icon name="gift" size={30} />
       </span>
       <div>
-        <p className="free-reel__title">{memberLevel === null ? t('freebox.visitorTitle') : t('freebox.memberTitle', { level: memberLevel })}</p>
-        <p className="free-reel__text">{memberLevel === null ? t('freebox.visitorText') : t('freebox.memberText', { unlocked, count: boxes.data?.list.length ?? 0 })}</p>
+        <p className="free-reel__title">{member ? t('freebox.memberTitle', { level: memberLevel ?? '—' }) : t('freebox.visitorTitle')}</p>
+        <p className="free-reel__text">{member ? t('freebox.memberText', { unlocked, count: boxes.data?.list.length ?? '—' }) : t('freebox.visitorText')}</p>
       </div>
-      {memberLevel === null && <Button onClick={() => setLogin(true)}>{t('shell.login')}</Button>}
+      {!member && <Button onClick={() => setLogin(true)}>{t('shell.login')}</Button>}
     </div>
   );
 

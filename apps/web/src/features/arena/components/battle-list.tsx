@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { Icon } from '../../../components/ui/icon';
 import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
@@ -56,9 +57,7 @@ export function BattleList({ token, userId, onLoginRequired }: BattleListProps) 
       {battles.isError ? (
         <EmptyState icon="swords" title={t('arena.listError')} action={<Button variant="secondary" onClick={() => void battles.refetch()}>{t('arena.retry')}</Button>} />
       ) : battles.isPending ? (
-        <p className="battle-note" aria-busy="true">
-          {t('arena.loading')}
-        </p>
+        <LoadingState title={t('arena.loading')} />
       ) : battles.data.list.length === 0 ? (
         <EmptyState
           icon="swords"

@@ -2,6 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { formatMoney } from '@lootbay/shared/money';
 import { ARENA_RANK_DAYS, type ArenaRanking } from '@lootbay/shared/schemas/arena';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { useMyRanking } from '../api/get-my-ranking';
@@ -38,9 +39,7 @@ export function RankingBoard({ token }: { readonly token: string | null }) {
         {ranking.isError ? (
           <EmptyState icon="trophy" title={t('arena.rankingError')} />
         ) : ranking.isPending ? (
-          <p className="battle-note" aria-busy="true">
-            {t('arena.loading')}
-          </p>
+          <LoadingState title={t('arena.loading')} />
         ) : list.length === 0 ? (
           <EmptyState icon="trophy" title={t('arena.rankingEmpty')} />
         ) : (

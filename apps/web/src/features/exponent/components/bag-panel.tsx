@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { useBag } from '../api/list-bag';
 import { BagList } from './bag-list';
 import { Pager } from './pager';
@@ -13,7 +14,7 @@ export function BagPanel({ token, status }: { readonly token: string; readonly s
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const bag = useBag(token, status, page, PAGE_SIZE);
-  if (bag.isPending) return <p className="box-page__subtitle" aria-busy="true">{t('exponent.loading')}</p>;
+  if (bag.isPending) return <LoadingState title={t('exponent.loading')} />;
   if (bag.isError) return <EmptyState icon="backpack" title={t('exponent.loadError')} />;
   return (
     <>

@@ -118,15 +118,20 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
                   <dt>{t('exponent.indexNow')}</dt>
                   <dd data-testid="exponent-index">{formatIndex(round.index)}</dd>
                 </div>
-                {previous?.result && (
-                  <div>
-                    <dt>{t('exponent.lastResult')}</dt>
-                    <dd>
-                      <DirectionTag direction={previous.result} result />
-                      <small>{formatChange(previous.openIndex, previous.index)}</small>
-                    </dd>
-                  </div>
-                )}
+                {/* A dash until a round has settled (or the rounds have loaded), so the facts keep their rows. */}
+                <div>
+                  <dt>{t('exponent.lastResult')}</dt>
+                  <dd>
+                    {previous?.result ? (
+                      <>
+                        <DirectionTag direction={previous.result} result />
+                        <small>{formatChange(previous.openIndex, previous.index)}</small>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </dd>
+                </div>
                 <div>
                   <dt>{t('exponent.buyersCount')}</dt>
                   <dd>{round.buyers}</dd>
@@ -138,7 +143,7 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
               </div>
             </>
           ) : (
-            <p className="box-page__subtitle" aria-busy="true">
+            <p className="box-page__subtitle exponent-board__waiting" aria-busy="true">
               {current.isError ? t('exponent.loadError') : t('exponent.waitingFirst')}
             </p>
           )}

@@ -82,6 +82,7 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
   const chosenPackage: RechargePackage | undefined = selection?.kind === 'package' ? list.find((pack) => pack.id === selection.id) : undefined;
   const customValue = selection?.kind === 'custom' ? customAmount(custom) : null;
   const customValid = customValue !== null && config !== undefined && customValue >= config.customMin && customValue <= config.customMax;
+  const customRange = config ? { min: formatMoney(config.customMin), max: formatMoney(config.customMax) } : null;
 
   // The sum the settlement pays, from the same arithmetic: coins, the package's bonus and, for a
   // person's first paid order, the first-recharge bonus (a visitor is told it may apply).
@@ -111,7 +112,7 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
     const locale = currentLocale();
     const chosen = choice();
     if (!chosen) {
-      showToast('warning', selection?.kind === 'custom' && config ? t('recharge.customInvalid', { min: formatMoney(config.customMin), max: formatMoney(config.customMax) }) : t('recharge.nothingChosen'));
+      showToast('warning', selection?.kind === 'custom' && customRange ? t('recharge.customInvalid', customRange) : t('recharge.nothingChosen'));
       return;
     }
     if (!payType) {
@@ -148,20 +149,30 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
           <h1 className="recharge-hero__title">{t('recharge.heroTitle')}</h1>
           <p className="recharge-hero__lead">{t('recharge.heroText')}</p>
         </div>
-        {config && (
-          <div className="recharge-hero__chips">
-            <span className="recharge-chip recharge-chip--hot">
-              <Icon name="flame" size={16} />
-              {t('recharge.maxBonus', { percent: config.maxBonusPercent })}
-            </span>
-            {config.firstRechargeBonusPercent > 0 && (
-              <span className="recharge-chip" data-testid="first-bonus">
-                <Icon name="gift" size={16} />
-                {t('recharge.firstBonus', { percent: config.firstRechargeBonusPercent })}
+        <div className="recharge-hero__chips">
+          {config ? (
+            <>
+              <span className="recharge-chip recharge-chip--hot">
+                <Icon name="flame" size={16} />
+                {t('recharge.maxBonus', { percent: config.maxBonusPercent })}
               </span>
-            )}
-          </div>
-        )}
+              {config.firstRechargeBonusPercent > 0 && (
+                <span className="recharge-chip" data-testid="first-bonus">
+                  <Icon name="gift" size={16} />
+                  {t('recharge.firstBonus', { percent: config.firstRechargeBonusPercent })}
+                </span>
+              )}
+            </>
+          ) : (
+            // Empty pills of the chips' size hold their place until the offer is known.
+            (['flame', 'gift'] as const).map((icon) => (
+              <span key={icon} className="recharge-chip recharge-chip--loading" aria-hidden="true">
+                <Icon name={icon} size={16} />
+                {t(icon === 'flame' ? 'recharge.maxBonus' : 'recharge.firstBonus', { percent: 10 })}
+              </span>
+            ))
+          )}
+        </div>
       </section>
 
       <div className="recharge__layout">
@@ -172,7 +183,17 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
             </h2>
             <div className="package-grid" role="radiogroup" aria-labelledby={`${ids}-packages`}>
               {packages.isPending &&
-                [0, 1, 2, 3, 4, 5].map((slot) => <span key={slot} className="package-card package-card--loading" aria-hidden="true" />)}
+                [0, 1, 2, 3, 4, 5].map((slot) => (
+                  // A package's lines without their words: the card is as tall as the one it stands for.
+                  <span key={slot} className="package-card package-card--loading" aria-hidden="true">
+                    <span className="package-card__coin" />
+                    {(['coins', 'bonus', 'price'] as const).map((line) => (
+                      <span key={line} className={`package-card__${line}`}>
+                        {'\u00a0'}
+                      </span>
+                    ))}
+                  </span>
+                ))}
               {list.map((pack) => {
                 const checked = selection?.kind === 'package' && selection.id === pack.id;
                 return (
@@ -195,33 +216,33 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
               })}
             </div>
 
-            {config && (
-              <div className={`custom-amount ${selection?.kind === 'custom' ? 'custom-amount--active' : ''}`}>
-                <label htmlFor={`${ids}-custom`} className="custom-amount__label">
-                  {t('recharge.customTitle')}
-                </label>
-                <div className="custom-amount__control">
-                  <span className="custom-amount__currency" aria-hidden="true">
-                    ¥
-                  </span>
-                  <input
-                    id={`${ids}-custom`}
-                    className="recharge-input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={`${formatMoney(config.customMin)} – ${formatMoney(config.customMax)}`}
-                    value={custom}
-                    aria-invalid={selection?.kind === 'custom' && custom !== '' && !customValid}
-                    onFocus={() => setSelection({ kind: 'custom' })}
-                    onChange={(event) => {
-                      setCustom(event.target.value);
-                      setSelection({ kind: 'custom' });
-                    }}
-                  />
-                </div>
-                <p className="custom-amount__hint">{t('recharge.customRange', { min: formatMoney(config.customMin), max: formatMoney(config.customMax) })}</p>
+            <div className={`custom-amount ${selection?.kind === 'custom' ? 'custom-amount--active' : ''}`}>
+              <label htmlFor={`${ids}-custom`} className="custom-amount__label">
+                {t('recharge.customTitle')}
+              </label>
+              <div className="custom-amount__control">
+                <span className="custom-amount__currency" aria-hidden="true">
+                  ¥
+                </span>
+                {/* Drawn before the limits are known, so nothing moves when they come; typed into once they have. */}
+                <input
+                  id={`${ids}-custom`}
+                  className="recharge-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  disabled={!config}
+                  placeholder={customRange ? `${customRange.min} – ${customRange.max}` : ''}
+                  value={custom}
+                  aria-invalid={selection?.kind === 'custom' && custom !== '' && !customValid}
+                  onFocus={() => setSelection({ kind: 'custom' })}
+                  onChange={(event) => {
+                    setCustom(event.target.value);
+                    setSelection({ kind: 'custom' });
+                  }}
+                />
               </div>
-            )}
+              <p className="custom-amount__hint">{customRange ? t('recharge.customRange', customRange) : '\u00a0'}</p>
+            </div>
           </section>
 
           <section className="card-panel recharge__methods" aria-labelledby={`${ids}-methods`}>
@@ -230,6 +251,12 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
             </h2>
             {config && config.payTypes.length === 0 && <p className="card-panel__note">{t('recharge.noMethods')}</p>}
             <div className="pay-methods" role="radiogroup" aria-labelledby={`${ids}-methods`}>
+              {!config &&
+                [0, 1].map((slot) => (
+                  <span key={slot} className="pay-method pay-method--loading" aria-hidden="true">
+                    <span className="pay-method__logo" />
+                  </span>
+                ))}
               {config?.payTypes.map((method) => (
                 <button
                   key={method.code}

@@ -7,6 +7,16 @@ import { useDailyRanking, type RankingDay } from '../api/get-daily-ranking';
 import { PublicDropRow } from './public-drop-row';
 import './statistics.css';
 
+/** A list's place while the day loads: one line, as the list's own "nobody yet" is, so an empty day moves nothing. */
+function RankingLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="statistics-note" aria-busy="true">
+      {t('statistics.loading')}
+    </p>
+  );
+}
+
 /** Today's or yesterday's biggest spenders (bars of what each spent) and best drops. */
 export function DailyRanking() {
   const { t } = useTranslation();
@@ -28,17 +38,15 @@ export function DailyRanking() {
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${day}`} className="daily-ranking__panel" data-testid="daily-ranking">
         {ranking.isError ? (
           <EmptyState icon="trophy" title={t('statistics.error')} />
-        ) : !ranking.data ? (
-          <p className="statistics-note" aria-busy="true">
-            {t('statistics.loading')}
-          </p>
         ) : (
           <>
             <section className="daily-ranking__list" aria-labelledby={`${id}-spenders`}>
               <h3 id={`${id}-spenders`} className="daily-ranking__title">
                 {t('statistics.spendersTitle')}
               </h3>
-              {spenders.length === 0 ? (
+              {!ranking.data ? (
+                <RankingLoading />
+              ) : spenders.length === 0 ? (
                 <p className="statistics-note">{t('statistics.rankingEmpty')}</p>
               ) : (
                 <ol className="spender-bars" data-testid="spenders">
@@ -57,7 +65,9 @@ export function DailyRanking() {
               <h3 id={`${id}-drops`} className="daily-ranking__title">
                 {t('statistics.dropsTitle')}
               </h3>
-              {ranking.data.drops.length === 0 ? (
+              {!ranking.data ? (
+                <RankingLoading />
+              ) : ranking.data.drops.length === 0 ? (
                 <p className="statistics-note">{t('statistics.rankingEmpty')}</p>
               ) : (
                 <ol className="drop-list" data-testid="ranking-drops">

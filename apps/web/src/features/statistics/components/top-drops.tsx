@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useTopDrops } from '../api/list-top-drops';
 import { PublicDropRow } from './public-drop-row';
@@ -9,12 +10,7 @@ export function TopDrops() {
   const { t } = useTranslation();
   const drops = useTopDrops();
   if (drops.isError) return <EmptyState icon="trophy" title={t('statistics.error')} />;
-  if (!drops.data)
-    return (
-      <p className="statistics-note" aria-busy="true">
-        {t('statistics.loading')}
-      </p>
-    );
+  if (!drops.data) return <LoadingState title={t('statistics.loading')} />;
   if (drops.data.list.length === 0) return <EmptyState icon="trophy" title={t('statistics.topDropsEmpty')} />;
   return (
     <ol className="drop-list drop-list--columns" data-testid="top-drops">

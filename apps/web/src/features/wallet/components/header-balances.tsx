@@ -36,7 +36,8 @@ export function HeaderBalances({ compact }: { readonly compact: boolean }) {
     };
   }, [open]);
 
-  if (!token || !asset.data) return null;
+  if (!token) return null;
+  // Drawn while the balances load, so the header does not move when they come.
   const balances = asset.data;
 
   return (
@@ -46,12 +47,14 @@ export function HeaderBalances({ compact }: { readonly compact: boolean }) {
         className={`header-balances__chip ${compact ? 'header-balances__chip--alone' : ''}`}
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={`${t('wallet.balances')}: ${formatMoney(balances.coin)} ${t('wallet.currencies.coin')}`}
+        aria-label={balances ? `${t('wallet.balances')}: ${formatMoney(balances.coin)} ${t('wallet.currencies.coin')}` : t('wallet.balances')}
+        aria-busy={!balances}
+        disabled={!balances}
         onClick={() => setOpen((shown) => !shown)}
         data-testid="header-coin"
       >
         <CurrencyMark currency="coin" />
-        <span className="header-balances__amount">{formatMoney(balances.coin)}</span>
+        <span className="header-balances__amount">{balances ? formatMoney(balances.coin) : '—'}</span>
       </button>
       {/* Phones reach the recharge centre from the bottom bar; the header keeps its room for the title. */}
       {!compact && (
@@ -59,7 +62,7 @@ export function HeaderBalances({ compact }: { readonly compact: boolean }) {
           +
         </Link>
       )}
-      {open && (
+      {open && balances && (
         <div className="header-balances__panel" role="dialog" aria-label={t('wallet.balances')}>
           <p className="header-balances__title">{t('wallet.balances')}</p>
           <ul className="header-balances__list">
