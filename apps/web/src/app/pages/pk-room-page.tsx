@@ -3,7 +3,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { useSession } from '../../features/account/hooks/use-session';
-import { BattleList } from '../../features/arena/components/battle-list';
+import { useBattles } from '../../features/arena/api/list-battles';
+import { BattleList, FIRST_BATTLES } from '../../features/arena/components/battle-list';
 import { RankingBoard } from '../../features/arena/components/ranking-board';
 import { useLiveBattles } from '../../features/arena/hooks/use-live-battles';
 import './box-pages.css';
@@ -19,6 +20,8 @@ export default function PkRoomPage() {
   const { token, user } = useSession();
   const [login, setLogin] = useState(false);
   useLiveBattles();
+  // On a phone the day's ranking sits under the battles: it comes once they have, so a long list pushes nothing down.
+  const battles = useBattles(FIRST_BATTLES);
 
   return (
     <div className="container box-page arena-page">
@@ -40,13 +43,15 @@ export default function PkRoomPage() {
           <p className="box-page__subtitle">{t('arena.liveLead')}</p>
           <BattleList token={token} userId={user?.userId ?? null} onLoginRequired={() => setLogin(true)} />
         </section>
-        <section className="box-page__panel arena-page__ranking" aria-labelledby="arena-ranking-title">
-          <h2 id="arena-ranking-title" className="box-page__title">
-            {t('arena.rankingTitle')}
-          </h2>
-          <p className="box-page__subtitle">{t('arena.rankingLead')}</p>
-          <RankingBoard token={token} />
-        </section>
+        {!battles.isPending && (
+          <section className="box-page__panel arena-page__ranking" aria-labelledby="arena-ranking-title">
+            <h2 id="arena-ranking-title" className="box-page__title">
+              {t('arena.rankingTitle')}
+            </h2>
+            <p className="box-page__subtitle">{t('arena.rankingLead')}</p>
+            <RankingBoard token={token} />
+          </section>
+        )}
       </div>
       <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />
     </div>

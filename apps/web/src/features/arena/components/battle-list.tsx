@@ -18,7 +18,8 @@ import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 12;
 
-const FIRST: BattleFilter = { page: 1, size: PAGE_SIZE, mode: null, status: null, minPrice: null, maxPrice: null };
+/** The list as it first opens: the newest battles of every mode and state. */
+export const FIRST_BATTLES: BattleFilter = { page: 1, size: PAGE_SIZE, mode: null, status: null, minPrice: null, maxPrice: null };
 
 interface BattleListProps {
   readonly token: string | null;
@@ -30,7 +31,7 @@ interface BattleListProps {
 export function BattleList({ token, userId, onLoginRequired }: BattleListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState(FIRST);
+  const [filter, setFilter] = useState(FIRST_BATTLES);
   const battles = useBattles(filter);
   const join = useJoinBattle();
   const pages = Math.max(1, Math.ceil((battles.data?.total ?? 0) / PAGE_SIZE));

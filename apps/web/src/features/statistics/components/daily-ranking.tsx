@@ -1,21 +1,12 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { DAILY_RANKING_DAYS } from '@lootbay/shared/schemas/statistics';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { Price } from '../../../components/ui/price';
 import { useTranslation } from '../../../lib/i18n';
 import { useDailyRanking, type RankingDay } from '../api/get-daily-ranking';
 import { PublicDropRow } from './public-drop-row';
 import './statistics.css';
-
-/** A list's place while the day loads: one line, as the list's own "nobody yet" is, so an empty day moves nothing. */
-function RankingLoading() {
-  const { t } = useTranslation();
-  return (
-    <p className="statistics-note" aria-busy="true">
-      {t('statistics.loading')}
-    </p>
-  );
-}
 
 /** Today's or yesterday's biggest spenders (bars of what each spent) and best drops. */
 export function DailyRanking() {
@@ -38,15 +29,15 @@ export function DailyRanking() {
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${day}`} className="daily-ranking__panel" data-testid="daily-ranking">
         {ranking.isError ? (
           <EmptyState icon="trophy" title={t('statistics.error')} />
+        ) : !ranking.data ? (
+          <LoadingState title={t('statistics.loading')} />
         ) : (
           <>
             <section className="daily-ranking__list" aria-labelledby={`${id}-spenders`}>
               <h3 id={`${id}-spenders`} className="daily-ranking__title">
                 {t('statistics.spendersTitle')}
               </h3>
-              {!ranking.data ? (
-                <RankingLoading />
-              ) : spenders.length === 0 ? (
+              {spenders.length === 0 ? (
                 <p className="statistics-note">{t('statistics.rankingEmpty')}</p>
               ) : (
                 <ol className="spender-bars" data-testid="spenders">
@@ -65,9 +56,7 @@ export function DailyRanking() {
               <h3 id={`${id}-drops`} className="daily-ranking__title">
                 {t('statistics.dropsTitle')}
               </h3>
-              {!ranking.data ? (
-                <RankingLoading />
-              ) : ranking.data.drops.length === 0 ? (
+              {ranking.data.drops.length === 0 ? (
                 <p className="statistics-note">{t('statistics.rankingEmpty')}</p>
               ) : (
                 <ol className="drop-list" data-testid="ranking-drops">
