@@ -23,15 +23,10 @@ import type { LiveSessions } from './http/session';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
+import { buildProviders, type Providers } from './providers/configured';
 import { registerDevSmsRoute } from './providers/sms/dev-sms.routes';
-import { createSandboxSms } from './providers/sms/sandbox-sms';
-import { createSandboxSteam } from './providers/steam/sandbox-steam';
-import { createSandboxProvider } from './providers/payments/sandbox';
 import { registerSandboxPaymentRoutes } from './providers/payments/sandbox.routes';
-import { createSandboxAppStore } from './providers/stores/sandbox-app-store';
-import { createSandboxGooglePlay } from './providers/stores/sandbox-google-play';
 import { registerSandboxStoreRoutes } from './providers/stores/sandbox-stores.routes';
-import { createSandboxMarket } from './providers/trading/sandbox-market';
 import { registerDevMarketRoute } from './providers/trading/dev-market.routes';
 import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
 import type { LootbayModule } from './modules/module';
@@ -84,6 +79,8 @@ export interface AppDependencies {
   readonly seed?: boolean;
   /** The modules' clock (tests move it to reach a day, a week or a break's end). */
   readonly clock?: () => number;
+  /** The outside services (tests give their own); built from the configuration otherwise. */
+  readonly providers?: Providers;
 }
 
 /** Builds the whole server: plugins, conventions, modules and the web app. It never listens. */
@@ -169,10 +166,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const use = <M extends LootbayModule>(module: M): M => (modules.push(module), module);
   const base = { db: deps.db, clock: deps.clock ?? Date.now, log: app.log };
 
-  const sms = createSandboxSms({ logger: app.log, production: config.production });
-  const steam = createSandboxSteam();
-  const site = use(siteModule(base));
-  const account = use(accountModule({ ...base, sms, steam, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production }));
+  const providers = deps.providers ?? buildProviders(config, base);
+  const { sms, steam, market } = providers;
+  const site = use(siteModule({ ...base, features: { retrieval: market !== null } }));
+  const account = use(accountModule({ ...base, sms, steam, identity: providers.identity, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production }));
   /** THE session resolver: every module's member calls and the realtime socket resolve tokens through it. */
   const sessions = account.service.sessions.resolver;
 
@@ -200,14 +197,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey }));
   const backpack = use(backpackModule({ ...base, sessions, catalog: catalog.service, wallet: wallet.service }));
   const play = use(playModule({ ...base, fairness: fairness.service, wallet: wallet.service, backpack: backpack.service, gate }));
-  // Only the sandbox provider and stores exist so far; production offers no payment until real adapters are configured.
   const recharge = use(
     rechargeModule({
       ...base,
       sessions,
       wallet: wallet.service,
-      provider: config.production ? null : createSandboxProvider(config.paymentSecret),
-      stores: config.production ? {} : { app_store: createSandboxAppStore(config.paymentSecret), google_play: createSandboxGooglePlay(config.paymentSecret) },
+      payments: providers.payments,
+      stores: providers.stores,
+      publicUrl: config.providers.publicUrl,
+      freezeIn: async (trx, userId) => void (await account.service.players.setFrozenIn(trx, userId, true)),
       assertAdult: assertAdultAndOpen,
       // The responsible-play module is built from the recharges it limits, just below.
       assertMayRecharge: (userId: string, coins: number): Promise<void> => responsible.service.assertMayRecharge(userId, coins),
@@ -321,8 +319,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       announce: (event) => void app.realtime.publish(PUBLIC_AUDIENCE, { type: 'exponent_round', data: event }),
     }),
   );
-  // Only the sandbox market exists so far; production retrieves nothing until a real market adapter is configured.
-  const market = config.market.provider === 'sandbox' ? createSandboxMarket({ db: deps.db, clock: base.clock, ...config.market }) : null;
   const retrieval = use(
     retrievalModule({
       ...base,
@@ -364,19 +360,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     modules.flatMap((module) => (module.invariants ? [module.invariants] : [])),
   );
   app.decorate('operatorConsole', operatorConsole.service);
+  app.decorate('providers', providers);
   if (deps.seed) {
     const now = Date.now();
     for (const module of modules) await module.seed?.(deps.db, now);
   }
 
   // The sandbox outbox is for development and tests only; in production mode the route does not exist.
-  if (!config.production) registerDevSmsRoute(app, sms);
-  if (!config.production) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
+  if (providers.sandboxSms) registerDevSmsRoute(app, providers.sandboxSms);
+  if (providers.payments.some((provider) => provider.name === 'sandbox')) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
   if (!config.production) registerSandboxStoreRoutes(app, config.paymentSecret);
   if (!config.production) registerDevTermsRoute(app, privacy.service);
   if (!config.production) registerDevMessagesRoute(app, messages.service, account.service);
   if (!config.production) registerDevInviteRoute(app, invite.service.settlement, config.timeZone, base.clock);
-  if (market) registerDevMarketRoute(app, market, retrieval.service);
+  if (providers.sandboxMarket) registerDevMarketRoute(app, providers.sandboxMarket, retrieval.service);
   await registerWebApp(app, config);
   return app;
 }
@@ -387,5 +384,7 @@ declare module 'fastify' {
     readonly invariants: readonly GameInvariantSource[];
     /** The operator console's calls and its owner's creation (main.ts creates the owner of an empty console). */
     readonly operatorConsole: ConsoleService;
+    /** The outside services this server talks to (main.ts prints what serves each kind at start). */
+    readonly providers: Providers;
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_AUTH_KEY, REPO_ROOT, loadConfig } from './config';
+import { productionEnv } from '../test/helpers/production';
+import { ConfigError, DEV_AUTH_KEY, DEV_FAIRNESS_KEY, DEV_PAYMENT_SECRET, DEV_SESSION_SECRET, REPO_ROOT, loadConfig } from './config';
 
 describe('config', () => {
   it('has working defaults for a fresh machine', () => {
@@ -33,10 +34,9 @@ describe('config', () => {
 
   it('runs as development only with NODE_ENV development, test or none; anything else is production', () => {
     for (const mode of ['development', 'test', '']) expect(loadConfig({ NODE_ENV: mode }).production, mode).toBe(false);
-    const secrets = { AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) };
     for (const mode of ['production', 'staging', 'prod', 'Development', 'develop']) {
       expect(() => loadConfig({ NODE_ENV: mode }), mode).toThrow(/production refuses the development AUTH_KEY/);
-      expect(loadConfig({ NODE_ENV: mode, ...secrets }).production, mode).toBe(true);
+      expect(loadConfig({ ...productionEnv(), NODE_ENV: mode }).production, mode).toBe(true);
     }
   });
 
@@ -48,19 +48,45 @@ describe('config', () => {
 
   it('refuses to start production with development secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key' })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/PAYMENT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40) })).toThrow(/FAIRNESS_KEY/);
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) });
-    expect(config.production).toBe(true);
+    expect(() => loadConfig({ ...productionEnv(), AUTH_KEY: DEV_AUTH_KEY })).toThrow(/AUTH_KEY/);
+    expect(() => loadConfig({ ...productionEnv(), SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ ...productionEnv(), PAYMENT_SECRET: DEV_PAYMENT_SECRET })).toThrow(/PAYMENT_SECRET/);
+    expect(() => loadConfig({ ...productionEnv(), FAIRNESS_KEY: DEV_FAIRNESS_KEY })).toThrow(/FAIRNESS_KEY/);
+    expect(loadConfig(productionEnv()).production).toBe(true);
+  });
+
+  it('refuses to start production without an SMS and a real-name provider, since nobody could sign up or pass the 18+ gate', () => {
+    const { SMS_PROVIDER: _sms, SMS_ACCESS_KEY_ID: _id, SMS_ACCESS_KEY_SECRET: _secret, SMS_SIGN_NAME: _sign, SMS_TEMPLATE_CODE: _template, SMS_ENDPOINT: _endpoint, ...withoutSms } = productionEnv();
+    expect(() => loadConfig(withoutSms)).toThrow(/production needs an SMS provider/);
+    const { REAL_NAME_PROVIDER: _provider, REAL_NAME_ACCESS_KEY_ID: _key, REAL_NAME_ACCESS_KEY_SECRET: _keySecret, REAL_NAME_ENDPOINT: _at, ...withoutIdentity } = productionEnv();
+    expect(() => loadConfig(withoutIdentity)).toThrow(/production needs a real-name verification provider/);
+    // Development has the sandboxes.
+    expect(loadConfig({}).providers.sms).toBeNull();
+  });
+
+  it('turns a provider on only with all its settings, and names what is missing', () => {
+    const none = loadConfig({}).providers;
+    expect([none.alipay, none.wechat, none.stripe, none.appStore, none.googlePlay]).toEqual([null, null, null, null, null]);
+    expect(() => loadConfig({ ALIPAY_APP_ID: '2021000000000000' })).toThrow(/Alipay is configured \(ALIPAY_APP_ID\) but ALIPAY_APP_PRIVATE_KEY, ALIPAY_PUBLIC_KEY are missing/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET is missing/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent', SMS_ACCESS_KEY_ID: 'a', SMS_ACCESS_KEY_SECRET: 'b', SMS_SIGN_NAME: 'c', SMS_TEMPLATE_CODE: 'd' })).toThrow(/SMS_SDK_APP_ID/);
+    expect(() => loadConfig({ APPLE_BUNDLE_ID: 'com.lootbay.app' })).toThrow(/APPLE_APP_APPLE_ID/);
+    const alipay = loadConfig({ ALIPAY_APP_ID: '2021000000000000', ALIPAY_APP_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----', ALIPAY_PUBLIC_KEY: 'MIIB' }).providers.alipay;
+    // A PEM written on one line with `\n` escapes gets its line breaks back.
+    expect(alipay).toEqual({ appId: '2021000000000000', privateKey: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----', alipayPublicKey: 'MIIB', gateway: 'https://openapi.alipay.com/gateway.do' });
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:4010/' }).providers.stripe;
+    expect(stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', currency: 'cny', unitsPerYuan: 1, apiBase: 'http://127.0.0.1:4010' });
+    expect(() => loadConfig({ STRIPE_CURRENCY: 'BRL' })).toThrow(/STRIPE_CURRENCY/);
   });
 
   it('uses the sandbox market in development only: production has none unless one is configured, and refuses the sandbox', () => {
-    const secrets = { AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) };
     expect(loadConfig({}).market.provider).toBe('sandbox');
     expect(loadConfig({ MARKET_PROVIDER: 'none' }).market.provider).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).market.provider).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, MARKET_PROVIDER: 'sandbox' })).toThrow(/production refuses the sandbox trading market/);
+    expect(loadConfig(productionEnv()).market.provider).toBeNull();
+    expect(() => loadConfig({ ...productionEnv(), MARKET_PROVIDER: 'sandbox' })).toThrow(/production refuses the sandbox trading market/);
+    expect(() => loadConfig({ MARKET_PROVIDER: 'steam-market' })).toThrow(/MARKET_PROVIDER must be one of sandbox, waxpeer, none/);
+    expect(() => loadConfig({ MARKET_PROVIDER: 'waxpeer' })).toThrow(/MARKET_PROVIDER=waxpeer needs MARKET_API_KEY/);
+    expect(loadConfig({ ...productionEnv(), MARKET_PROVIDER: 'waxpeer', MARKET_API_KEY: 'k' }).market).toMatchObject({ provider: 'waxpeer', apiKey: 'k', endpoint: null });
     expect(loadConfig({ MARKET_TIME_SCALE: '0.001' }).market.timeScale).toBe(0.001);
     expect(() => loadConfig({ MARKET_TIME_SCALE: '2' })).toThrow(/MARKET_TIME_SCALE/);
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AUTH_KEY_WINDOW_SECONDS, EXPONENT_ROUND_MS, SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import { trustProxySetting, type TrustProxy } from './http/trust-proxy';
+import { providerEnvShape, providersOf, type ProvidersConfig } from './config.providers';
 
 /** The repository root, so relative paths in the environment mean the same from any directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +19,10 @@ export const DEV_FAIRNESS_KEY = 'lootbay-dev-fairness-key-change-me-in-productio
  * NODE_ENV (production, staging, a typo) runs as production; unset or empty means development.
  */
 const DEVELOPMENT_MODES: ReadonlySet<string> = new Set(['development', 'test', '']);
+
+/** The trading markets retrievals can go through: the development sandbox, a real market, or none. */
+export const MARKET_PROVIDERS = ['sandbox', 'waxpeer', 'none'] as const;
+export type MarketProviderName = Exclude<(typeof MARKET_PROVIDERS)[number], 'none'>;
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -48,7 +53,11 @@ const envSchema = z.object({
   ARENA_ROUND_MS: z.coerce.number().int().min(0).default(1_500),
   FISHING_CATCH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(90),
   EXPONENT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3_600).default(EXPONENT_ROUND_MS / 1000),
-  MARKET_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  MARKET_PROVIDER: z.enum(MARKET_PROVIDERS, { error: `MARKET_PROVIDER must be one of ${MARKET_PROVIDERS.join(', ')}` }).optional(),
+  MARKET_API_KEY: z.string().min(1).optional(),
+  MARKET_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The market's smallest price units one coin is worth: the exchange rate of the price ceiling. */
+  MARKET_UNITS_PER_COIN: z.coerce.number().positive().max(1_000_000).optional(),
   MARKET_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   MARKET_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(150),
   MARKET_UNREACHABLE_RATE: z.coerce.number().min(0).max(1).default(0),
@@ -63,6 +72,7 @@ const envSchema = z.object({
   CONSOLE_OWNER_ACCOUNT: z.string().regex(/^[a-z0-9_.-]{3,32}$/i).optional(),
   CONSOLE_OWNER_PASSWORD: z.string().min(12).optional(),
   CONSOLE_OWNER_TOTP_SECRET: z.string().regex(/^[A-Z2-7]{16,128}=*$/, 'CONSOLE_OWNER_TOTP_SECRET must be base32').optional(),
+  ...providerEnvShape,
 });
 
 export interface Config {
@@ -99,7 +109,19 @@ export interface Config {
    * The trading market retrievals go through: the sandbox (development's default; production
    * refuses it) or none, when retrievals are refused. Its timings are the spec's times `timeScale`.
    */
-  readonly market: { readonly provider: 'sandbox' | null; readonly timeScale: number; readonly latencyMs: number; readonly unreachableRate: number };
+  readonly market: {
+    readonly provider: MarketProviderName | null;
+    readonly apiKey: string | null;
+    /** The market's base URL; its own by default. */
+    readonly endpoint: string | null;
+    /** The market's price units per coin (null: the market adapter's default). */
+    readonly unitsPerCoin: number | null;
+    readonly timeScale: number;
+    readonly latencyMs: number;
+    readonly unreachableRate: number;
+  };
+  /** The outside services: payments, stores, SMS, identity and Steam (config.providers.ts). */
+  readonly providers: ProvidersConfig;
   /** How soon the market is asked again about a retrieval under way (it waits longer the longer a step lasts). */
   readonly retrievalPollMs: number;
   readonly seedDemo: boolean;
@@ -138,6 +160,10 @@ function assertValidTimeZone(timeZone: string): void {
   } catch {
     throw new ConfigError(`TIME_ZONE is not a known time zone: ${timeZone}`);
   }
+}
+
+function marketProviderOf(value: (typeof MARKET_PROVIDERS)[number]): MarketProviderName | null {
+  return value === 'none' ? null : value;
 }
 
 function consoleOwnerOf(e: z.infer<typeof envSchema>): Config['consoleOwner'] {
@@ -179,7 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fishingCatchSeconds: e.FISHING_CATCH_SECONDS,
     exponentRoundSeconds: e.EXPONENT_ROUND_SECONDS,
     market: {
-      provider: (e.MARKET_PROVIDER ?? (DEVELOPMENT_MODES.has(e.NODE_ENV) ? 'sandbox' : 'none')) === 'sandbox' ? 'sandbox' : null,
+      provider: marketProviderOf(e.MARKET_PROVIDER ?? (DEVELOPMENT_MODES.has(e.NODE_ENV) ? 'sandbox' : 'none')),
+      apiKey: e.MARKET_API_KEY ?? null,
+      endpoint: e.MARKET_ENDPOINT ? e.MARKET_ENDPOINT.replace(/\/+$/, '') : null,
+      unitsPerCoin: e.MARKET_UNITS_PER_COIN ?? null,
       timeScale: e.MARKET_TIME_SCALE,
       latencyMs: e.MARKET_LATENCY_MS,
       unreachableRate: e.MARKET_UNREACHABLE_RATE,
@@ -191,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     instanceId: e.INSTANCE_ID ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     metricsToken: e.METRICS_TOKEN,
     consoleOwner: consoleOwnerOf(e),
+    providers: providersOf(e, (message) => {
+      throw new ConfigError(message);
+    }),
     ...overrides,
   };
   if (config.production) {
@@ -199,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.paymentSecret === DEV_PAYMENT_SECRET) throw new ConfigError('production refuses the development PAYMENT_SECRET');
     if (config.fairnessKey === DEV_FAIRNESS_KEY) throw new ConfigError('production refuses the development FAIRNESS_KEY');
     if (config.market.provider === 'sandbox') throw new ConfigError('production refuses the sandbox trading market (MARKET_PROVIDER=sandbox)');
+    // Without them nobody could sign up (a code by SMS) or pass the 18+ gate (a checked real name).
+    if (!config.providers.sms) throw new ConfigError('production needs an SMS provider (SMS_PROVIDER and its settings): nobody could sign up without one');
+    if (!config.providers.identity) throw new ConfigError('production needs a real-name verification provider (REAL_NAME_PROVIDER and its settings): nobody could pass the 18+ gate without one');
   }
+  if (config.market.provider !== null && config.market.provider !== 'sandbox' && !config.market.apiKey) throw new ConfigError(`MARKET_PROVIDER=${config.market.provider} needs MARKET_API_KEY`);
   return Object.freeze(config);
 }

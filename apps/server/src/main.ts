@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { providerTable } from './providers/configured';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/dialect';
 import { migrateToLatest } from './db/migrator';
@@ -12,6 +13,8 @@ async function start(config: Config): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp(config, { db, redis, processMetrics: true, seed: config.seedDemo });
   app.log.info({ applied, database: config.database.kind, redis: Boolean(redis) }, 'database ready');
+  // What serves each kind of provider, one plain line each, so an operator sees at once what is on.
+  process.stdout.write(`${providerTable(app.providers).join('\n')}\n`);
   const owner = await app.operatorConsole.ensureOwner(config.consoleOwner, config.production);
   // Printed once, in development only: production's owner comes from the environment (docs/operations.md).
   if (owner && !config.production) app.log.warn(`operator owner created: account=${owner.account} password=${owner.password} totpSecret=${owner.totpSecret}`);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { REPO_ROOT } from '../src/config';
 import { totpCode } from '../src/modules/console/console.totp';
+import { ALIYUN_TEST_CREDENTIALS, PRODUCTION_SECRETS, productionEnv } from './helpers/production';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-main-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -96,11 +97,37 @@ describe('the server process (npm start entry point)', () => {
   });
 
   it('refuses to start in production without the console owner on an empty database', async () => {
-    const secrets = { AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) };
-    const server = startMain({ NODE_ENV: 'production', ...secrets, PORT: String(await freePort()), DATABASE_URL: `sqlite:${path.join(dir, 'prod-owner.db')}`, SEED_DEMO: 'false' });
+    const server = startMain({ ...productionEnv(), PORT: String(await freePort()), DATABASE_URL: `sqlite:${path.join(dir, 'prod-owner.db')}`, SEED_DEMO: 'false' });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('CONSOLE_OWNER_ACCOUNT');
     expect(server.output()).not.toContain('operator owner created');
+  });
+
+  it('refuses to start in production without an SMS provider, since nobody could sign up', async () => {
+    const { SMS_PROVIDER: _provider, ...withoutSms } = productionEnv();
+    const server = startMain({ ...withoutSms, PORT: String(await freePort()), DATABASE_URL: `sqlite:${path.join(dir, 'prod-sms.db')}` });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('SMS is configured (SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE) but SMS_PROVIDER is missing');
+  });
+
+  it('prints what serves each kind of provider in production, and with no payment provider starts and offers no pay type', async () => {
+    const port = await freePort();
+    const owner = { CONSOLE_OWNER_ACCOUNT: 'owner', CONSOLE_OWNER_PASSWORD: 'a-long-owner-password', CONSOLE_OWNER_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DP' };
+    const server = startMain({ ...productionEnv(), ...owner, PORT: String(port), DATABASE_URL: `sqlite:${path.join(dir, 'prod-providers.db')}` });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseUrl, server.exit);
+    const table = server.output().split('\n').filter((line) => line.startsWith('provider '));
+    expect(table).toEqual(['provider payments: off', 'provider stores: off', 'provider sms: aliyun', 'provider identity: aliyun', 'provider steam: steam', 'provider market: off']);
+    expect(server.output()).not.toContain(ALIYUN_TEST_CREDENTIALS.accessKeySecret);
+    const apiPath = '/api/api/payTrendConfig';
+    const answer = await fetch(`${baseUrl}${apiPath}?auth_key=${signAuthKey(apiPath, Date.now() / 1000, PRODUCTION_SECRETS.AUTH_KEY)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'en', sid: 1100, platform: 'app' }),
+    });
+    expect(((await answer.json()) as { data: { payTypes: unknown[] } }).data.payTypes).toEqual([]);
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
   });
 
   it('refuses to start in production with the development secrets', async () => {

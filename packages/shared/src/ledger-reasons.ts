@@ -9,6 +9,7 @@ export const LEDGER_REASONS = {
   recharge: { cn: '充值', br: 'Recarga', en: 'Recharge' },
   recharge_bonus: { cn: '充值赠送', br: 'Bônus de recarga', en: 'Recharge bonus' },
   first_recharge_bonus: { cn: '首充赠送', br: 'Bônus da primeira recarga', en: 'First recharge bonus' },
+  recharge_reversal: { cn: '充值退款扣回', br: 'Estorno de recarga', en: 'Recharge reversed' },
   recharge_award: { cn: '充值奖励', br: 'Prêmio de recarga', en: 'Recharge award' },
   redemption_code: { cn: '兑换码', br: 'Código de resgate', en: 'Redemption code' },
   jade_conversion: { cn: '玉石兑换', br: 'Conversão de jade', en: 'Jade conversion' },

@@ -12,11 +12,15 @@ const REFUSALS: Record<'missing' | 'malformed' | 'stale' | 'mismatch', ErrorKey>
   stale: 'AUTH_KEY_STALE',
 };
 
-/**
- * Calls made by outside services rather than the client: they cannot know the client's key and
- * carry their own proof (the payment provider signs its callback with HMAC, checked by the handler).
- */
-const AUTH_KEY_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/common/pay/onPay']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call made by an outside service rather than the client (a payment provider's or a store's
+     * notification): it cannot know the client's key and carries its own proof, checked by the handler.
+     */
+    outsideCaller?: boolean;
+  }
+}
 
 /** Checks the signed `auth_key` query parameter on every catalogue call (spec point 7). */
 export function registerAuthKeyCheck(app: FastifyInstance, config: Config): void {
@@ -26,7 +30,7 @@ export function registerAuthKeyCheck(app: FastifyInstance, config: Config): void
     if (request.method !== 'POST' || !request.url.startsWith('/api/')) return;
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    if (AUTH_KEY_EXEMPT_PATHS.has(path)) return;
+    if (request.routeOptions.config.outsideCaller) return;
     const authKey = (request.query as { auth_key?: unknown }).auth_key;
     const verdict = checkAuthKey(
       typeof authKey === 'string' ? authKey : undefined,

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
+import { productionEnv } from '../../test/helpers/production';
 
 // Routes and configuration only, no table: one dialect is enough.
 
 const TOKEN = 'ops-token-for-tests-0123456789abcdef';
-/** What production refuses to start without. */
-const SECRETS = { AUTH_KEY: 'a-real-production-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) };
 /** The operators' pages: metrics, the OpenAPI document, the Swagger UI and its files. */
 const OPS_PAGES = ['/metrics', '/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui-bundle.js'];
 /** What exists only for development: the SMS outbox and the sandbox checkout. */
@@ -38,7 +37,7 @@ describe('operators’ pages and development routes by mode', () => {
 
   it('serves neither in a NODE_ENV that is not development or test, nor the operators’ pages without a token', async () => {
     for (const mode of ['production', 'staging', 'prodution']) {
-      const t = await app({ NODE_ENV: mode, ...SECRETS });
+      const t = await app({ ...productionEnv(), NODE_ENV: mode });
       expect(await statuses(t, [...OPS_PAGES, ...DEV_PAGES]), mode).toEqual(OPS_PAGES.concat(DEV_PAGES).map(() => 404));
       const answer = await t.inject({ method: 'GET', url: '/metrics' });
       expect(answer.body).not.toContain('lootbay_');
@@ -48,7 +47,7 @@ describe('operators’ pages and development routes by mode', () => {
   });
 
   it('serves the operators’ pages in production to the bearer of the token, and answers 401 without details to anyone else', async () => {
-    const t = await app({ NODE_ENV: 'production', ...SECRETS, METRICS_TOKEN: TOKEN });
+    const t = await app({ ...productionEnv(), METRICS_TOKEN: TOKEN });
     expect(await statuses(t, DEV_PAGES)).toEqual([404, 404]);
 
     for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${TOKEN}x`, basic('wrong'), TOKEN, `Bearer`]) {

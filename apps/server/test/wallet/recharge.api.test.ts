@@ -5,6 +5,7 @@ import type { PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/sh
 import type { BlotterEntry, UserAsset } from '@lootbay/shared/schemas/wallet';
 import { DEV_PAYMENT_SECRET } from '../../src/config';
 import { sandboxCallback, sandboxEvent } from '../../src/providers/payments/sandbox';
+import { productionEnv } from '../helpers/production';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ledgerViolations } from '../helpers/bank';
 import { TEST_DIALECTS } from '../helpers/databases';
@@ -177,7 +178,7 @@ describe('the scheduled order timeout', () => {
 describe('payment routes in production mode', () => {
   it('has no sandbox checkout and no dev route', async () => {
     const testApp = await createTestApp('sqlite', {
-      env: { NODE_ENV: 'production', AUTH_KEY: 'production-auth-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) },
+      env: productionEnv(),
     });
     try {
       expect((await testApp.inject({ method: 'POST', url: '/dev/pay/R1/succeed' })).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import type { RechargeOrder, StorePurchaseAnswer } from '@lootbay/shared/schemas/recharge';
+import { productionEnv } from '../helpers/production';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ledgerViolations } from '../helpers/bank';
 import { TEST_DIALECTS } from '../helpers/databases';
@@ -107,7 +108,7 @@ describe.each(TEST_DIALECTS)('app store purchases over HTTP on %s', (dialect) =>
 describe('app store purchases in production mode', () => {
   it('have no sandbox store to mint purchases', async () => {
     const t = await createTestApp('sqlite', {
-      env: { NODE_ENV: 'production', AUTH_KEY: 'production-auth-key', SESSION_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40), FAIRNESS_KEY: 'z'.repeat(40) },
+      env: productionEnv(),
     });
     try {
       expect((await t.inject({ method: 'POST', url: '/dev/store/app_store/purchase', payload: { productId: APPLE_P30 } })).statusCode).toBe(404);

@@ -46,6 +46,9 @@ export const ACCOUNT_ERRORS = {
   ID_NUMBER_TAKEN: entry(11054, '该身份证号已认证其他账号', 'Este número de identidade já verificou outra conta', 'This id number has already verified another account'),
   REAL_NAME_REQUIRED: entry(11055, '请先完成实名认证', 'Conclua a verificação de nome real primeiro', 'Complete real-name verification first'),
   ACCOUNT_BARRED_MINOR: entry(11056, '未成年人账号，不能游戏和充值', 'Conta de menor de idade: jogo e pagamento bloqueados', 'Minor account: play and payment are barred'),
+  REAL_NAME_MISMATCH: entry(11057, '姓名与身份证号码不一致，请核对后重试', 'O nome não corresponde ao número de identidade; confira e tente novamente', 'The name does not match the id number; check them and try again'),
+  REAL_NAME_UNAVAILABLE: entry(11058, '实名认证服务繁忙，请稍后再试', 'O serviço de verificação de nome real está ocupado, tente mais tarde', 'The real-name verification service is busy, please try later'),
+  REAL_NAME_TOO_MANY: entry(11059, '今日实名认证次数已达上限，请明天再试', 'Limite diário de verificações de nome real atingido, tente amanhã', 'Daily limit of real-name checks reached, try again tomorrow'),
 
   // Invitations
   INVITE_CODE_INVALID: entry(11060, '邀请码不存在', 'Código de convite inexistente', 'This invite code does not exist'),

@@ -391,6 +391,10 @@ export const br: UiTexts = {
     timeoutText: 'Este pedido não foi pago a tempo; faça um novo pedido.',
     stillWaiting: 'Ainda sem resultado do pagamento; consulte seus registros de recarga mais tarde.',
     checkAgain: 'Verificar de novo',
+    scanTitle: 'Pague escaneando com o WeChat',
+    scanText: 'Escaneie este código com o WeChat para pagar ¥{{amount}}. Esta página se atualiza quando o pagamento for concluído.',
+    scanAlt: 'Código QR do WeChat Pay',
+    refunded: 'Reembolsado ¥{{amount}}; as moedas correspondentes foram estornadas',
     continuePaying: 'Continuar pagando',
     closeOrder: 'Fechar pedido',
     payAgain: 'Pagar de novo',
@@ -1411,6 +1415,7 @@ export const br: UiTexts = {
   retrieval: {
     tab: 'Resgates ({{count}} em andamento)',
     retrieveSelected: 'Resgatar selecionados ({{count}})',
+    closed: 'O resgate ainda não está disponível; os itens podem ser vendidos ou guardados',
     progress: 'Progresso do resgate',
     stepQuote: 'Cotação',
     stepSeller: 'Envio do vendedor',

@@ -392,6 +392,10 @@ export const cn = {
     timeoutText: '该订单未在规定时间内完成支付，请重新下单。',
     stillWaiting: '暂未收到支付结果，可稍后在充值记录中查看。',
     checkAgain: '重新查询',
+    scanTitle: '微信扫码支付',
+    scanText: '请使用微信扫一扫支付 ¥{{amount}}，支付完成后本页会自动更新。',
+    scanAlt: '微信支付二维码',
+    refunded: '已退款 ¥{{amount}}，对应金币已扣回',
     continuePaying: '继续支付',
     closeOrder: '关闭订单',
     payAgain: '重新支付',
@@ -1412,6 +1416,7 @@ export const cn = {
   retrieval: {
     tab: '取回记录（进行中 {{count}}）',
     retrieveSelected: '取回所选（{{count}}）',
+    closed: '取回功能暂未开放，饰品可以出售或收藏',
     progress: '取回进度',
     stepQuote: '发送报价',
     stepSeller: '卖家发货',

@@ -391,6 +391,10 @@ export const en: UiTexts = {
     timeoutText: 'This order was not paid in time; please place a new one.',
     stillWaiting: 'No payment result yet; check your recharge records later.',
     checkAgain: 'Check again',
+    scanTitle: 'Scan with WeChat to pay',
+    scanText: 'Scan this code with WeChat to pay ¥{{amount}}. This page updates once you have paid.',
+    scanAlt: 'WeChat Pay QR code',
+    refunded: 'Refunded ¥{{amount}}; its coins were taken back',
     continuePaying: 'Continue paying',
     closeOrder: 'Close order',
     payAgain: 'Pay again',
@@ -1411,6 +1415,7 @@ export const en: UiTexts = {
   retrieval: {
     tab: 'Retrievals ({{count}} under way)',
     retrieveSelected: 'Retrieve selected ({{count}})',
+    closed: 'Retrieval is not open yet; items can be sold or kept',
     progress: 'Retrieval progress',
     stepQuote: 'Quote',
     stepSeller: 'Seller ships',

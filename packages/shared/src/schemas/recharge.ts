@@ -36,11 +36,16 @@ export const onPayUrlBody = callBody({
 export const rechargeStatusSchema = z.enum(['awaiting', 'success', 'timeout']);
 export type RechargeStatus = z.infer<typeof rechargeStatusSchema>;
 
+/**
+ * Where the member pays a new order: `payUrl` to open, or, where the checkout is a code to scan
+ * with a phone (WeChat Pay on a computer), `qrCode`, a picture of `payUrl` to show instead.
+ */
 export const onPayUrlAnswerSchema = z.object({
   orderNo: z.string(),
   payUrl: z.string(),
   amount: z.int(),
   status: rechargeStatusSchema,
+  qrCode: z.string().optional(),
 });
 export type OnPayUrlAnswer = z.infer<typeof onPayUrlAnswerSchema>;
 
@@ -59,6 +64,8 @@ export const rechargeOrderSchema = z.object({
   amountReceived: z.int(),
   createdAt: z.int(),
   paidAt: z.int().nullable(),
+  /** What the payment provider later gave back to the payer (a refund or a chargeback); the coins it bought were taken back. */
+  refundedAmount: z.int(),
 });
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 

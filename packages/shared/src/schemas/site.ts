@@ -13,6 +13,15 @@ export const noticeListSchema = z.array(noticeSchema);
 
 export const searchSysConfigBody = callBody({ code: z.string().min(1).max(64) });
 
+/**
+ * Config codes whose value says whether a feature is open here, as the server is configured:
+ * `retrieval` (sending items to Steam needs a trading market).
+ */
+export const FEATURE_CODES = ['retrieval'] as const;
+export type FeatureCode = (typeof FEATURE_CODES)[number];
+export const FEATURE_OPEN = 'open';
+export const FEATURE_CLOSED = 'closed';
+
 export const sysConfigAnswerSchema = z.object({
   code: z.string(),
   /** Filled for the bulletin code. */

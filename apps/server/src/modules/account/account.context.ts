@@ -27,6 +27,8 @@ export interface AccountLimits {
   readonly sessionRenewEveryMs: number;
   readonly subAccountsPerOwner: number;
   readonly nicknameEveryMs: number;
+  /** Real-name checks at the authority per person a day (each is paid for). */
+  readonly realNameChecksPerDay: number;
 }
 
 const MINUTE = 60_000;
@@ -48,6 +50,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   sessionRenewEveryMs: 60 * MINUTE,
   subAccountsPerOwner: 5,
   nicknameEveryMs: 10 * DAY,
+  realNameChecksPerDay: 5,
 };
 
 export const DAY_MS = DAY;

@@ -1,3 +1,4 @@
+import type { IdentityProvider } from '../../providers/identity/identity.provider';
 import type { SmsProvider } from '../../providers/sms/sms.provider';
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import type { LootbayModule, ServiceDependencies } from '../module';
@@ -8,6 +9,8 @@ import { accountTasks } from './account.tasks';
 export interface AccountModuleDependencies extends ServiceDependencies {
   readonly sms: SmsProvider;
   readonly steam: SteamProvider;
+  /** The authority that checks a real name against its id number. */
+  readonly identity: IdentityProvider;
   readonly secret: string;
   readonly timeZone: string;
   /** Session cookies only over HTTPS (production). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
 import type { SmsProvider } from '../../providers/sms/sms.provider';
 import type { SteamProvider } from '../../providers/steam/steam.provider';
+import type { IdentityProvider } from '../../providers/identity/identity.provider';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountContext, type AccountLimits } from './account.context';
 import type { UserRow } from './account.table';
 import { createCaptchas } from './captcha';
@@ -60,6 +61,8 @@ export interface AccountDependencies {
   readonly db: Db;
   readonly sms: SmsProvider;
   readonly steam: SteamProvider;
+  /** The authority that checks a real name against its id number. */
+  readonly identity: IdentityProvider;
   /** The server secret (SESSION_SECRET). */
   readonly secret: string;
   readonly timeZone: string;
@@ -90,7 +93,7 @@ export function createAccountService(deps: AccountDependencies) {
   const smsCodes = createSmsCodes(ctx, deps.sms, deps.log);
   const captchas = createCaptchas(ctx);
   const loginKey = createLoginKey(ctx);
-  const realName = createRealName(ctx);
+  const realName = createRealName(ctx, deps.identity, deps.log);
   const nicknames = createNicknames(ctx);
   /** Households already read in a transaction, forgotten with it. */
   const households = new WeakMap<object, Map<string, { ownerId: string; userIds: string[] }>>();

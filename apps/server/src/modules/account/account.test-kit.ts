@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/dat
 import type { DialectName } from '../../db/dialect';
 import { createSandboxSms, type SandboxSms } from '../../providers/sms/sandbox-sms';
 import { createSandboxSteam } from '../../providers/steam/sandbox-steam';
+import { createSandboxIdentity } from '../../providers/identity/sandbox-identity';
 import type { AccountLimits } from './account.context';
 import { createAccountService, type AccountService } from './account.service';
 
@@ -25,6 +26,7 @@ export async function createAccountKit(dialect: DialectName, limits: Partial<Acc
     db: db.db,
     sms,
     steam: createSandboxSteam({ latencyMs: 0 }),
+    identity: createSandboxIdentity(),
     secret: 'account-test-secret-0123456789-abcdefghij',
     timeZone: 'Asia/Shanghai',
     log: silent,

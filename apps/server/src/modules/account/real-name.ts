@@ -3,10 +3,12 @@ import { AppError } from '@lootbay/shared/errors';
 import { ADULT_AGE, ageOn, idNumberBirthDate, idNumberCheckCharacter, type BirthDate } from '@lootbay/shared/schemas/account';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/unit-of-work';
-import type { AccountContext } from './account.context';
+import { IdentityUnavailableError, type IdentityProvider } from '../../providers/identity/identity.provider';
+import { DAY_MS, type AccountContext } from './account.context';
+import { giveBackToCounter, takeFromCounter } from './abuse-counters.repository';
 import type { UserRow } from './account.table';
 import { mayPlay } from './member-view';
-import { findRealName, insertRealName } from './real-names.repository';
+import { findRealName, findRealNameByKey, insertRealName } from './real-names.repository';
 import { isUniqueViolation, keyedHash } from './secrets';
 import { findPlayStanding, findUserById, updateUser } from './users.repository';
 
@@ -43,7 +45,26 @@ async function assertStanding(db: Kysely<Database>, userId: string): Promise<voi
   if (standing.verified_owner === null) throw new AppError('REAL_NAME_REQUIRED');
 }
 
-export function createRealName(ctx: AccountContext) {
+export function createRealName(ctx: AccountContext, identity: IdentityProvider, log: { warn(object: object, message: string): void }) {
+  /**
+   * Asks the authority whether the name is held under the number, outside any transaction. Each
+   * person has a few checks a day: the authority is paid per check, and must not become an oracle
+   * of who holds which number. A check the authority could not make is given back.
+   */
+  async function checkWithAuthority(ownerId: string, name: string, idNumber: string): Promise<void> {
+    const counter = `real-name:${ownerId}`;
+    if ((await takeFromCounter(ctx.db, counter, ctx.limits.realNameChecksPerDay, DAY_MS, ctx.now())) === null) throw new AppError('REAL_NAME_TOO_MANY');
+    let verdict: 'match' | 'mismatch';
+    try {
+      verdict = await identity.verify({ name, idNumber });
+    } catch (error) {
+      await giveBackToCounter(ctx.db, counter, ctx.now());
+      if (!(error instanceof IdentityUnavailableError)) log.warn({ err: error }, 'real-name check failed');
+      throw new AppError('REAL_NAME_UNAVAILABLE');
+    }
+    if (verdict !== 'match') throw new AppError('REAL_NAME_MISMATCH');
+  }
+
   async function ownerOf(userId: string): Promise<UserRow> {
     const user = await findUserById(ctx.db, userId);
     const owner = user && (user.owner_id === user.id ? user : await findUserById(ctx.db, user.owner_id));
@@ -53,9 +74,11 @@ export function createRealName(ctx: AccountContext) {
 
   return {
     /**
-     * Verifies the owner behind an account, once. A number showing a minor is refused and bars the
-     * owner (and every sub-account) from play and payment. One id number verifies one owner only;
-     * it is kept as a keyed hash and a masked form.
+     * Verifies the owner behind an account, once. The number's checksum and birth date come first:
+     * a number showing a minor is refused and bars the owner (and every sub-account) from play and
+     * payment. Then the authority must hold this name under this number; a mismatch, or an
+     * authority that cannot answer, records nothing. One id number verifies one owner only; it is
+     * kept as a keyed hash and a masked form.
      */
     async verify(userId: string, realName: string, idNumber: string): Promise<void> {
       const owner = await ownerOf(userId);
@@ -70,11 +93,15 @@ export function createRealName(ctx: AccountContext) {
         throw new AppError('UNDERAGE');
       }
       const canonical = canonicalIdNumber(idNumber);
+      const idNumberKey = keyedHash(ctx.secret, 'id-number', canonical);
+      // A number that verified someone else is refused before the authority is paid to check it.
+      if (await findRealNameByKey(ctx.db, idNumberKey)) throw new AppError('ID_NUMBER_TAKEN');
+      await checkWithAuthority(owner.id, realName, canonical);
       try {
         await insertRealName(ctx.db, {
           owner_id: owner.id,
           real_name: realName,
-          id_number_key: keyedHash(ctx.secret, 'id-number', canonical),
+          id_number_key: idNumberKey,
           id_number_masked: maskIdNumber(canonical),
           birth_date: `${pad(birth.year, 4)}-${pad(birth.month, 2)}-${pad(birth.day, 2)}`,
           verified_at: ctx.now(),

@@ -2,6 +2,8 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
 import type { LoginAnswer, MemberUser } from '@lootbay/shared/schemas/account';
+import { startAliyunDouble } from '../../../test/doubles/aliyun';
+import { ALIYUN_TEST_CREDENTIALS, productionEnv } from '../../../test/helpers/production';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { solveCaptcha } from '../../../test/helpers/captcha';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
@@ -244,23 +246,20 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
 
   it('keeps /dev/sms out of production mode', async () => {
     expect((await t.inject({ method: 'GET', url: '/dev/sms?mobile=13800138000' })).statusCode).toBe(200);
-    const production = await createTestApp(dialect, {
-      env: {
-        NODE_ENV: 'production',
-        AUTH_KEY: 'production-auth-key-for-tests',
-        SESSION_SECRET: 'production-session-secret-for-tests-0123456789',
-        PAYMENT_SECRET: 'production-payment-secret-for-tests-0123456789',
-        FAIRNESS_KEY: 'production-fairness-key-for-tests-0123456789',
-      },
-    });
+    const gateway = await startAliyunDouble(ALIYUN_TEST_CREDENTIALS);
+    const production = await createTestApp(dialect, { env: productionEnv({ endpoint: gateway.url }) });
     try {
       const response = await production.inject({ method: 'GET', url: '/dev/sms?mobile=13800138000' });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe(ERRORS.NOT_FOUND.code);
+      // The code goes out through the SMS gateway, as its template's one parameter.
       const mobile = randomMobile();
       expect((await production.call('/visitor/sendMobileCode', { mobile })).code).toBe(100);
+      expect(gateway.sent.map((message) => ({ phone: message.phone, template: message.template }))).toEqual([{ phone: mobile, template: ALIYUN_TEST_CREDENTIALS.templateCode }]);
+      expect(JSON.stringify(gateway.sent[0]?.params)).toMatch(/"code":"\d{5}"/);
     } finally {
       await production.close();
+      await gateway.close();
     }
   });
 });

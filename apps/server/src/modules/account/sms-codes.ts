@@ -5,7 +5,7 @@ import type { SmsPurpose } from '@lootbay/shared/schemas/account';
 import type { SmsProvider } from '../../providers/sms/sms.provider';
 import type { AccountContext } from './account.context';
 import { DAY_MS } from './account.context';
-import { takeFromCounter } from './abuse-counters.repository';
+import { giveBackToCounter, takeFromCounter } from './abuse-counters.repository';
 import { keyedHash, sameHash } from './secrets';
 import { consumeCode, countAttempt, findOpenCode, insertSmsCode, retireOpenCodes } from './sms-codes.repository';
 
@@ -36,14 +36,15 @@ export function createSmsCodes(ctx: AccountContext, sms: SmsProvider, log: { war
     async send(mobile, purpose, ip, locale) {
       const now = ctx.now();
       const code = String(randomInt(0, 100_000)).padStart(5, '0');
+      const counters = { resend: `sms-resend:${purpose}:${mobile}`, phone: `sms-phone:${mobile}`, ip: `sms-ip:${ip}`, all: 'sms-all' };
       // The caps and the new code commit together: a refused send uses up no allowance.
       await ctx.transaction(async (trx) => {
-        if ((await takeFromCounter(trx, `sms-resend:${purpose}:${mobile}`, 1, limits.resendMs, now)) === null) {
+        if ((await takeFromCounter(trx, counters.resend, 1, limits.resendMs, now)) === null) {
           throw new AppError('SMS_TOO_FREQUENT', { retryAfter: Math.ceil(limits.resendMs / 1000) });
         }
-        if ((await takeFromCounter(trx, `sms-phone:${mobile}`, limits.codesPerPhonePerDay, DAY_MS, now)) === null) throw new AppError('SMS_DAILY_LIMIT');
-        if ((await takeFromCounter(trx, `sms-ip:${ip}`, limits.codesPerIpPerDay, DAY_MS, now)) === null) throw new AppError('SMS_DAILY_LIMIT');
-        if ((await takeFromCounter(trx, 'sms-all', limits.codesPerDay, DAY_MS, now)) === null) throw new AppError('SMS_UNAVAILABLE');
+        if ((await takeFromCounter(trx, counters.phone, limits.codesPerPhonePerDay, DAY_MS, now)) === null) throw new AppError('SMS_DAILY_LIMIT');
+        if ((await takeFromCounter(trx, counters.ip, limits.codesPerIpPerDay, DAY_MS, now)) === null) throw new AppError('SMS_DAILY_LIMIT');
+        if ((await takeFromCounter(trx, counters.all, limits.codesPerDay, DAY_MS, now)) === null) throw new AppError('SMS_UNAVAILABLE');
         await retireOpenCodes(trx, mobile, purpose, now);
         await insertSmsCode(trx, {
           id: randomUUID(),
@@ -62,6 +63,12 @@ export function createSmsCodes(ctx: AccountContext, sms: SmsProvider, log: { war
         await sms.send({ mobile, purpose, code, text: TEXTS[locale](code, Math.round(limits.codeValidMs / 60_000)) });
       } catch (error) {
         log.warn({ err: error, purpose }, 'sms gateway refused a code');
+        // A code the gateway did not take reached nobody: it is retired, and the allowances it
+        // took (the wait before another, the day's counts) are given back, so the player may ask again.
+        await ctx.transaction(async (trx) => {
+          await retireOpenCodes(trx, mobile, purpose, ctx.now());
+          for (const key of Object.values(counters)) await giveBackToCounter(trx, key, ctx.now());
+        });
         throw new AppError('SMS_UNAVAILABLE');
       }
       return { resendAfter: Math.ceil(limits.resendMs / 1000), validFor: Math.ceil(limits.codeValidMs / 1000) };

@@ -11,6 +11,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { adultIdNumber, callFrom, randomIp, registerMember, type RegisteredMember } from '../../../test/helpers/members';
 import { createSandboxSms } from '../../providers/sms/sandbox-sms';
 import { createSandboxSteam } from '../../providers/steam/sandbox-steam';
+import { createSandboxIdentity } from '../../providers/identity/sandbox-identity';
 import { createMessagesService } from '../messages/messages.service';
 import { createRechargeService } from '../recharge/recharge.service';
 import { createAccountService } from '../account/account.service';
@@ -180,8 +181,8 @@ describe.each(TEST_DIALECTS)('invites and rebates on %s', (dialect) => {
     // C (tier 1: 500), B (tier 2: 200), A (tier 3: 100).
     const db = t.database.db;
     const wallet = createWalletService({ db });
-    const account = createAccountService({ db, sms: createSandboxSms({ logger: silent, production: false }), steam: createSandboxSteam(), secret: t.config.sessionSecret, timeZone: t.config.timeZone, log: silent });
-    const recharges = createRechargeService({ db, wallet, provider: null, stores: {}, assertAdult: async () => undefined, assertMayRecharge: async () => undefined, personIn: async () => null, log: silent });
+    const account = createAccountService({ db, sms: createSandboxSms({ logger: silent, production: false }), steam: createSandboxSteam(), identity: createSandboxIdentity(), secret: t.config.sessionSecret, timeZone: t.config.timeZone, log: silent });
+    const recharges = createRechargeService({ db, wallet, payments: [], stores: {}, freezeIn: async () => undefined, assertAdult: async () => undefined, assertMayRecharge: async () => undefined, personIn: async () => null, log: silent });
     const real = createMessagesService({ db, clock: () => now, log: silent });
     const dying = members.B.userId;
     const deps = { db, clock: () => now, log: silent, timeZone: t.config.timeZone, tree: account.inviteTree, nicknames: account.nicknames, findUserIn: account.findUserIn, recharge: recharges, wallet, assertAdult: account.assertAdult };

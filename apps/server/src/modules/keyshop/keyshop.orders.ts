@@ -4,7 +4,7 @@ import { KEY_ORDER_PAY_WITHIN_MS, type KeyCart, type KeyOrder, type KeyOrderStat
 import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
 import { KEY_KIND, KEY_ORDER_EXPIRE, type KeyShopDependencies } from './keyshop.context';
-import { accountsOf, cartOf, changeOrderStatus, countDeliveryEnd, findOrder, findOrderByKey, findProducts, insertOrder, moveStock, pageOrders, removeFromCart } from './keyshop.repository';
+import { accountsOf, cartForOrder, changeOrderStatus, countDeliveryEnd, findOrder, findOrderByKey, findProducts, insertOrder, moveStock, pageOrders, removeFromCart } from './keyshop.repository';
 import type { KeyOrderLine, KeyOrderRow, KeySteamAccountRow } from './keyshop.table';
 import { toKeyProduct, toSteamAccount } from './keyshop.views';
 
@@ -115,7 +115,7 @@ export function createKeyOrders(deps: KeyShopDependencies) {
       const orderNo = await deps.db.transaction(async (trx) => {
         await deps.gate.assert(trx, userId);
         const now = deps.clock();
-        const cart = await cartOf(trx, userId);
+        const cart = await cartForOrder(trx, userId, deps.db.dialect === 'postgres');
         const products = new Map((await findProducts(trx, cart.map((line) => line.product_id))).map((row) => [row.id, row]));
         const lines = cart.filter((line) => products.get(line.product_id)?.visible === 1).map((line) => ({ productId: line.product_id, num: line.num, unitPrice: Number(products.get(line.product_id)!.price) }));
         if (lines.length === 0) throw new AppError('KEY_CART_EMPTY');

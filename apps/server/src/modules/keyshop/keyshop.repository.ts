@@ -58,6 +58,16 @@ export function cartOf(db: Executor, userId: string) {
   return db.selectFrom('key_cart_items').selectAll().where('user_id', '=', userId).orderBy('updated_at').orderBy('product_id').execute();
 }
 
+/**
+ * The cart an order is made from, locked on PostgreSQL until the order commits: a racing order of
+ * the same cart waits, then finds the lines the first one took gone (SQLite runs one transaction
+ * at a time).
+ */
+export function cartForOrder(trx: Executor, userId: string, lock: boolean) {
+  const query = trx.selectFrom('key_cart_items').selectAll().where('user_id', '=', userId).orderBy('updated_at').orderBy('product_id');
+  return (lock ? query.forUpdate() : query).execute();
+}
+
 /** Sets a cart line to `num` keys, or adds `num` to it (`add`), never past `max`; false when it would. */
 export async function putInCart(db: Executor, userId: string, productId: string, num: number, add: boolean, max: number, now: number): Promise<boolean> {
   const inserted = await db

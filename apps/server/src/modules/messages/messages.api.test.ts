@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import type { InboxMessageView } from '@lootbay/shared/schemas/messages';
+import { productionEnv } from '../../../test/helpers/production';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember, type RegisteredMember } from '../../../test/helpers/members';
@@ -183,13 +184,7 @@ describe.each(TEST_DIALECTS)('messages on %s', (dialect) => {
 
   it('keeps /dev/messages out of production mode', async () => {
     const production = await createTestApp(dialect, {
-      env: {
-        NODE_ENV: 'production',
-        AUTH_KEY: 'production-auth-key-for-tests',
-        SESSION_SECRET: 'production-session-secret-for-tests-0123456789',
-        PAYMENT_SECRET: 'production-payment-secret-for-tests-0123456789',
-        FAIRNESS_KEY: 'production-fairness-key-for-tests-0123456789',
-      },
+      env: productionEnv(),
     });
     try {
       expect((await production.inject({ method: 'POST', url: '/dev/messages', payload: { userId: 'x', title: 't', body: 'b' } })).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { TestApp } from '../../../test/helpers/app';
 import { createSandboxSms } from '../../providers/sms/sandbox-sms';
 import { createSandboxSteam } from '../../providers/steam/sandbox-steam';
+import { createSandboxIdentity } from '../../providers/identity/sandbox-identity';
 import { createAccountService } from '../account/account.service';
 import { createPrivacyService, type PrivacyService } from './privacy.service';
 
@@ -9,7 +10,7 @@ const silent = { info: () => undefined, warn: () => undefined };
 /** The privacy service over a test app's database and clock, as the operator console will hold it. */
 export function privacyOf(t: TestApp, now: () => number): PrivacyService {
   const db = t.database.db;
-  const accounts = createAccountService({ db, sms: createSandboxSms({ logger: silent, production: false }), steam: createSandboxSteam(), secret: t.config.sessionSecret, timeZone: t.config.timeZone, log: silent, now });
+  const accounts = createAccountService({ db, sms: createSandboxSms({ logger: silent, production: false }), steam: createSandboxSteam(), identity: createSandboxIdentity(), secret: t.config.sessionSecret, timeZone: t.config.timeZone, log: silent, now });
   return createPrivacyService({ db, jobs: t.app.scheduler, accounts, now });
 }
 

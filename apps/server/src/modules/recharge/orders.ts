@@ -1,15 +1,42 @@
 import type { Kysely } from 'kysely';
 import { RECHARGE_MAX_BONUS_PERCENT, RECHARGE_ORDER_TIMEOUT_MS, type Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
+import { formatMoney } from '@lootbay/shared/money';
+import { APP_PLATFORMS, PAY_TYPES, WEB_PAY_TYPES, isWebPayType, type PayType, type WebPayType } from '@lootbay/shared/pay-types';
 import type { MoneyOrderDetail, MoneyOrdersPage } from '@lootbay/shared/schemas/console-money';
-import type { PayInfo, PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
+import type { OnPayUrlAnswer, PayInfo, PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import type { Database } from '../../db/database';
-import type { CheckoutChannel } from '../../providers/payments/provider';
+import { PaymentUnavailableError, type CheckoutChannel, type PaymentProvider } from '../../providers/payments/provider';
+import { qrCodeOf } from './checkout-qr';
 import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
 import { FIRST_RECHARGE_PROMOTION } from './settlement';
 import type { RechargeOrderRow } from './recharge.table';
 import { newOrderNo, toMoneyOrder, toOrder, toPackage, toPayCallback } from './recharge.views';
+import { FIRST_QUERY_AFTER_MS } from './reconciliation';
+
+/** Where and by whom a checkout is asked for: the caller's channel, address and site origin. */
+export interface CheckoutContext {
+  readonly channel: CheckoutChannel;
+  readonly clientIp: string;
+  readonly origin: string;
+  /** The client's `platform` field: the phone apps are offered their stores' pay types. */
+  readonly platform?: string | undefined;
+}
+
+/**
+ * What the player buys, as the provider's page and statement show it. It depends on the order
+ * alone, never on the caller's language: a provider refuses a repeated checkout of one order
+ * whose description changed (WeChat Pay). The Chinese providers' payers read Chinese.
+ */
+const SUBJECTS: Record<WebPayType, (coins: string) => string> = {
+  alipay: (coins) => `Lootbay 金币 ${coins}`,
+  wechat: (coins) => `Lootbay 金币 ${coins}`,
+  stripe: (coins) => `Lootbay ${coins} coins`,
+};
+
+/** The store each app platform buys through, as its pay type. */
+const STORE_OF_PAY_TYPE = { apple: 'app_store', google_play: 'google_play' } as const;
 
 /** The recharge centre's offer and the orders paid through the payment provider. */
 export function createOrders(deps: RechargeDependencies) {
@@ -23,9 +50,51 @@ export function createOrders(deps: RechargeDependencies) {
     return row;
   }
 
-  /** Still payable: awaiting, within its time, and its provider is the one available here. */
+  /** The provider that serves a web pay type here: the first configured for it. */
+  function providerFor(payType: string): PaymentProvider | undefined {
+    return isWebPayType(payType) ? deps.payments.find((provider) => provider.payTypes.includes(payType)) : undefined;
+  }
+
+  const providerNamed = (name: string): PaymentProvider | undefined => deps.payments.find((provider) => provider.name === name);
+
+  /** Still payable: awaiting, within its time, and its provider is available here. */
   function payable(row: RechargeOrderRow, now: number): boolean {
-    return row.status === 'awaiting' && Number(row.expires_at) > now && deps.provider !== null && row.provider === deps.provider.name;
+    return row.status === 'awaiting' && Number(row.expires_at) > now && providerNamed(row.provider) !== undefined;
+  }
+
+  /** The pay types offered to this client: the web's that a provider serves, and on a phone app its store's. */
+  function offeredPayTypes(platform: string | undefined): PayType[] {
+    const web = WEB_PAY_TYPES.filter((payType) => providerFor(payType) !== undefined);
+    const app = platform !== undefined && Object.hasOwn(APP_PLATFORMS, platform) ? APP_PLATFORMS[platform as keyof typeof APP_PLATFORMS] : [];
+    return [...web, ...app.filter((payType) => deps.stores[STORE_OF_PAY_TYPE[payType]] !== undefined)];
+  }
+
+  /**
+   * Asks the order's provider for its checkout, outside any transaction. A provider that cannot
+   * serve now is the player's "method unavailable", and keeps what it said for the logs.
+   */
+  async function checkoutOf(provider: PaymentProvider, row: RechargeOrderRow, context: CheckoutContext): Promise<OnPayUrlAnswer> {
+    const amount = Number(row.amount_paid);
+    const payType = row.pay_type as WebPayType;
+    let checkout;
+    try {
+      checkout = await provider.checkout({
+        orderNo: row.order_no,
+        amount,
+        payType,
+        channel: context.channel,
+        subject: SUBJECTS[payType](formatMoney(Number(row.coins) + Number(row.bonus))),
+        clientIp: context.clientIp,
+        origin: context.origin,
+        expiresAt: Number(row.expires_at),
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailableError)) throw error;
+      deps.log.warn({ err: error, orderNo: row.order_no, provider: provider.name }, 'payment provider could not make a checkout');
+      throw new AppError('PAY_TYPE_UNAVAILABLE');
+    }
+    if (checkout.reference !== undefined && checkout.reference !== row.checkout_ref) await repo.recordCheckoutRef(db, row.order_no, checkout.reference);
+    return { orderNo: row.order_no, payUrl: checkout.payUrl, amount, status: 'awaiting', ...(checkout.scan ? { qrCode: await qrCodeOf(checkout.payUrl) } : {}) };
   }
 
   /** Orders as members see them: with their deadline, whether they can still be paid, and their last failed payment. */
@@ -44,9 +113,8 @@ export function createOrders(deps: RechargeDependencies) {
     },
 
     /** `/api/payTrendConfig`: a signed-in viewer also learns whether their next paid order earns the first-recharge bonus. */
-    async trendConfig(locale: Locale, viewerId: string | null): Promise<PayTrendConfig> {
-      const [payTypes, settings, firstRechargeEligible] = await Promise.all([
-        repo.listEnabledPayTypes(db),
+    async trendConfig(locale: Locale, viewerId: string | null, platform?: string): Promise<PayTrendConfig> {
+      const [settings, firstRechargeEligible] = await Promise.all([
         repo.findSettings(db),
         viewerId === null
           ? Promise.resolve(null)
@@ -56,7 +124,7 @@ export function createOrders(deps: RechargeDependencies) {
             }),
       ]);
       return {
-        payTypes: payTypes.filter((type) => type.provider === deps.provider?.name).map((type) => ({ code: type.code, name: type[`name_${locale}`] })),
+        payTypes: offeredPayTypes(platform).map((code) => ({ code, name: PAY_TYPES[code][locale] })),
         customMin: Number(settings?.custom_min ?? 0),
         customMax: Number(settings?.custom_max ?? 0),
         firstRechargeBonusPercent: settings?.first_bonus_percent ?? 0,
@@ -66,14 +134,15 @@ export function createOrders(deps: RechargeDependencies) {
     },
 
     /**
-     * `/pay-member/on_pay_url`: records an awaiting order, then asks the provider where to pay.
-     * Nothing is credited here; only the provider's signed callback does that.
+     * `/pay-member/on_pay_url`: records an awaiting order, then asks the provider where to pay
+     * (a phone's checkout on the `h5` channel). Nothing is credited here; only the provider's
+     * signed notification, or its answer when asked about the order, does that. When the provider
+     * cannot make a checkout, the order is closed at once and the method answers unavailable.
      */
-    async createOrder(userId: string, request: { packageId?: string; amount?: number; payType: string }) {
+    async createOrder(userId: string, request: { packageId?: string | undefined; amount?: number | undefined; payType: string }, context: CheckoutContext): Promise<OnPayUrlAnswer> {
       await deps.assertAdult(userId);
-      const provider = deps.provider;
-      const payType = (await repo.listEnabledPayTypes(db)).find((type) => type.code === request.payType);
-      if (!provider || !payType || payType.provider !== provider.name) throw new AppError('PAY_TYPE_UNAVAILABLE');
+      const provider = providerFor(request.payType);
+      if (!provider) throw new AppError('PAY_TYPE_UNAVAILABLE');
 
       let source: string;
       let packageId: string | null = null;
@@ -100,13 +169,12 @@ export function createOrders(deps: RechargeDependencies) {
       }
       await deps.assertMayRecharge(userId, coins);
       const now = clock();
-      const orderNo = newOrderNo(now);
-      await repo.insertOrder(db, {
-        order_no: orderNo,
+      const row: RechargeOrderRow = {
+        order_no: newOrderNo(now),
         user_id: userId,
         source,
         package_id: packageId,
-        pay_type: payType.code,
+        pay_type: request.payType,
         provider: provider.name,
         status: 'awaiting',
         amount_paid: amount,
@@ -118,9 +186,20 @@ export function createOrders(deps: RechargeDependencies) {
         created_at: now,
         expires_at: now + RECHARGE_ORDER_TIMEOUT_MS,
         paid_at: null,
-      });
-      const payUrl = await provider.checkoutUrl({ orderNo, amount, payType: payType.code, channel: 'web' });
-      return { orderNo, payUrl, amount, status: 'awaiting' as const };
+        checkout_ref: null,
+        next_query_at: now + FIRST_QUERY_AFTER_MS,
+        queries: 0,
+        refunded_amount: 0,
+        reversed_coins: 0,
+        unrecovered_coins: 0,
+      };
+      await repo.insertOrder(db, row);
+      try {
+        return await checkoutOf(provider, row, context);
+      } catch (error) {
+        await repo.closeOrder(db, row.order_no);
+        throw error;
+      }
     },
 
     /**
@@ -128,18 +207,16 @@ export function createOrders(deps: RechargeDependencies) {
      * can still be paid, where a phone browser is sent; also to resume paying an order begun elsewhere.
      * The provider is asked outside any transaction, and paying still happens only by its callback.
      */
-    async h5Checkout(userId: string, orderNo: string, channel: CheckoutChannel = 'h5') {
+    async h5Checkout(userId: string, orderNo: string, context: CheckoutContext) {
       await deps.assertAdult(userId);
       // The order counted against the limits when it was placed; a break still stops paying it.
       await deps.assertMayRecharge(userId, 0);
       const row = await ownOrder(userId, orderNo);
       if (row.status === 'success') throw new AppError('ORDER_ALREADY_PAID');
       if (row.status === 'timeout' || Number(row.expires_at) <= clock()) throw new AppError('ORDER_EXPIRED');
-      const provider = deps.provider;
-      if (!provider || row.provider !== provider.name) throw new AppError('PAY_TYPE_UNAVAILABLE');
-      const amount = Number(row.amount_paid);
-      const payUrl = await provider.checkoutUrl({ orderNo: row.order_no, amount, payType: row.pay_type, channel });
-      return { orderNo: row.order_no, payUrl, amount, status: 'awaiting' as const, expiresAt: Number(row.expires_at) };
+      const provider = providerNamed(row.provider);
+      if (!provider) throw new AppError('PAY_TYPE_UNAVAILABLE');
+      return { ...(await checkoutOf(provider, row, context)), expiresAt: Number(row.expires_at) };
     },
 
     /** `/api/h5/payInfo`: the order as the phone's payment page shows it, with its deadline and whether it can still be paid. */

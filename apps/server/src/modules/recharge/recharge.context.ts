@@ -13,10 +13,18 @@ export interface RechargeLog {
 export interface RechargeDependencies {
   readonly db: Db;
   readonly wallet: WalletService;
-  /** The payment provider chosen by configuration; null where none is available. */
-  readonly provider: PaymentProvider | null;
-  /** The app stores available here (none in production until real adapters exist). */
+  /**
+   * The payment providers configured here, each serving its pay types (none, in production, until
+   * an operator configures one); a pay type no provider serves is not offered.
+   */
+  readonly payments: readonly PaymentProvider[];
+  /** The app stores configured here. */
   readonly stores: Readonly<Partial<Record<StoreName, StoreProvider>>>;
+  /**
+   * Freezes an account inside the caller's transaction (no sign-in, play or payment), for an
+   * operator to look at: a payment taken back after its coins were spent.
+   */
+  readonly freezeIn: (trx: Trx, userId: string) => Promise<void>;
   /**
    * Adults only: throws the account module's refusal (real name missing, minor, disabled) unless
    * the user may pay.

@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../http/session';
 import type { LootbayModule } from '../module';
 import type { RechargeDependencies } from './recharge.context';
+import { registerNotifyRoutes } from './notify.routes';
 import { registerRechargeRoutes } from './recharge.routes';
 import { seedRecharge } from './recharge.seed';
 import { createRechargeService, type RechargeService } from './recharge.service';
@@ -8,8 +9,10 @@ import { rechargeTasks } from './recharge.tasks';
 
 export interface RechargeModuleDependencies extends RechargeDependencies {
   readonly sessions: SessionResolver;
-  /** Payment callbacks accepted per minute from one address (the provider's); beyond, they answer "rate limited". */
+  /** Payment notifications accepted per minute from one address (the provider's); beyond, they answer "rate limited". */
   readonly callbackPerMinute: number;
+  /** This site's public origin for the providers' notify and return addresses; the request's own when null. */
+  readonly publicUrl: string | null;
 }
 
 export function rechargeModule(deps: RechargeModuleDependencies): LootbayModule<RechargeService> {
@@ -17,7 +20,8 @@ export function rechargeModule(deps: RechargeModuleDependencies): LootbayModule<
   return {
     name: 'recharge',
     service,
-    routes: (api) => registerRechargeRoutes(api, { sessions: deps.sessions, callbackPerMinute: deps.callbackPerMinute }, service),
+    routes: (api) => registerRechargeRoutes(api, { sessions: deps.sessions, publicUrl: deps.publicUrl }, service),
+    otherRoutes: (app) => registerNotifyRoutes(app, { perMinute: deps.callbackPerMinute, providers: deps.payments, stores: Object.values(deps.stores) }, service),
     tasks: rechargeTasks(service),
     seed: seedRecharge,
   };

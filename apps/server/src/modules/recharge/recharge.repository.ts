@@ -12,10 +12,6 @@ export function findEnabledPackage(db: Kysely<Database>, id: string) {
   return db.selectFrom('recharge_packages').selectAll().where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
 }
 
-export function listEnabledPayTypes(db: Kysely<Database>) {
-  return db.selectFrom('recharge_pay_types').selectAll().where('enabled', '=', 1).orderBy('sort').execute();
-}
-
 export function findSettings(db: Kysely<Database>) {
   return db.selectFrom('recharge_settings').selectAll().where('id', '=', 1).executeTakeFirst();
 }
@@ -26,6 +22,53 @@ export async function insertOrder(db: Kysely<Database>, order: RechargeOrdersTab
 
 export function findOrder(db: Kysely<Database>, orderNo: string) {
   return db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+/** An order read to be changed in the caller's transaction: locked on PostgreSQL (SQLite runs one transaction at a time). */
+export function findOrderForUpdate(trx: Trx, orderNo: string, lock: boolean) {
+  const query = trx.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The provider's id of an order's checkout, for asking about it later. */
+export async function recordCheckoutRef(db: Kysely<Database>, orderNo: string, reference: string): Promise<void> {
+  await db.updateTable('recharge_orders').set({ checkout_ref: reference }).where('order_no', '=', orderNo).execute();
+}
+
+/** Unpaid orders whose provider is due to be asked about them, the longest due first. */
+export function ordersDueForQuery(db: Kysely<Database>, now: number, limit: number) {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('next_query_at', '<=', now)
+    .where('status', 'in', ['awaiting', 'timeout'])
+    .orderBy('next_query_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Counts one query of an order and sets when the next is due (null: no more), unless another
+ * instance counted this one first: true for the one that did.
+ */
+export async function countQuery(db: Kysely<Database>, orderNo: string, queries: number, next: number | null): Promise<boolean> {
+  const result = await db
+    .updateTable('recharge_orders')
+    .set({ queries: queries + 1, next_query_at: next })
+    .where('order_no', '=', orderNo)
+    .where('queries', '=', queries)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The provider closed the order unpaid: nobody needs to ask about it again. */
+export async function stopQueries(db: Kysely<Database>, orderNo: string): Promise<void> {
+  await db.updateTable('recharge_orders').set({ next_query_at: null }).where('order_no', '=', orderNo).execute();
+}
+
+/** What a refund or dispute took back of a paid order so far. */
+export async function recordReversal(trx: Trx, orderNo: string, reversal: { refunded_amount: number; reversed_coins: number; unrecovered_coins: number }): Promise<void> {
+  await trx.updateTable('recharge_orders').set(reversal).where('order_no', '=', orderNo).execute();
 }
 
 /** Inserts an order paid by a provider event unless that event already paid one: true when this one is new. */
@@ -43,11 +86,11 @@ export function findOrderByEvent(db: Kysely<Database>, provider: string, eventId
   return db.selectFrom('recharge_orders').selectAll().where('provider', '=', provider).where('provider_event_id', '=', eventId).executeTakeFirst();
 }
 
-/** Marks an order paid unless it already is: the one row this answers 1 for credits the order. */
+/** Marks an order paid unless it already is: the one row this answers 1 for credits the order. Nobody needs to ask about it again. */
 export async function claimPaidOrder(trx: Trx, orderNo: string, eventId: string, now: number): Promise<boolean> {
   const result = await trx
     .updateTable('recharge_orders')
-    .set({ status: 'success', provider_event_id: eventId, paid_at: now })
+    .set({ status: 'success', provider_event_id: eventId, paid_at: now, next_query_at: null })
     .where('order_no', '=', orderNo)
     .where('status', 'in', ['awaiting', 'timeout'])
     .executeTakeFirst();
@@ -140,6 +183,11 @@ export async function listUserOrders(db: Kysely<Database>, userId: string, limit
     db.selectFrom('recharge_orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The record of a provider event, if it was seen before. */
+export function findCallbackByEvent(db: Kysely<Database>, provider: string, eventId: string) {
+  return db.selectFrom('pay_callbacks').select(['id', 'outcome']).where('provider', '=', provider).where('event_id', '=', eventId).executeTakeFirst();
 }
 
 /** Records a signed provider event once: true the first time it is seen, false for a replay. */

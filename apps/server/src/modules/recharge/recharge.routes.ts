@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { emptyBodySchema, envelopeOf } from '@lootbay/shared/schemas/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { emptyBodySchema } from '@lootbay/shared/schemas/common';
 import {
   applePayBody,
   codePayAnswerSchema,
@@ -19,17 +18,27 @@ import {
   storePurchaseAnswerSchema,
 } from '@lootbay/shared/schemas/recharge';
 import { memberCall, viewerCall, visitorCall } from '../../http/call';
-import { success } from '../../http/envelope';
-import { requestLocale } from '../../http/locale';
 import type { SessionResolver } from '../../http/session';
+import type { CheckoutChannel } from '../../providers/payments/provider';
+import type { CheckoutContext } from './orders';
 import type { RechargeService } from './recharge.service';
 
-/** A provider's notify body is a small JSON document; anything larger is not one. */
-const CALLBACK_BODY_LIMIT_BYTES = 64 * 1024;
+export interface RechargeRouteOptions {
+  readonly sessions: SessionResolver;
+  /** This site's public origin for the providers' notify and return addresses; the request's own when null. */
+  readonly publicUrl: string | null;
+}
 
 /** Catalogue calls of the recharge centre (inside the `/api` prefix). */
-export function registerRechargeRoutes(app: FastifyInstance, options: { sessions: SessionResolver; callbackPerMinute: number }, recharge: RechargeService): void {
+export function registerRechargeRoutes(app: FastifyInstance, options: RechargeRouteOptions, recharge: RechargeService): void {
   const { sessions } = options;
+  /** Where and for whom a checkout is made: a phone's browser (`h5` platform) gets the phone checkout. */
+  const checkoutContext = (request: FastifyRequest, platform: unknown, channel?: CheckoutChannel): CheckoutContext => ({
+    channel: channel ?? (platform === 'h5' ? 'h5' : 'web'),
+    clientIp: request.ip,
+    origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
+    platform: typeof platform === 'string' ? platform : undefined,
+  });
   visitorCall(
     app,
     { path: '/api/payConfig', body: emptyBodySchema, data: payConfigSchema, summary: 'Recharge packages with their bonus', tag: 'recharge' },
@@ -39,19 +48,19 @@ export function registerRechargeRoutes(app: FastifyInstance, options: { sessions
     app,
     sessions,
     { path: '/api/payTrendConfig', body: emptyBodySchema, data: payTrendConfigSchema, summary: 'Payment methods, custom-amount limits and the first-recharge bonus (and, signed in, whether your next order earns it)', tag: 'recharge' },
-    ({ locale, viewer }) => recharge.trendConfig(locale, viewer?.userId ?? null),
+    ({ body, locale, viewer }) => recharge.trendConfig(locale, viewer?.userId ?? null, typeof body.platform === 'string' ? body.platform : undefined),
   );
   memberCall(
     app,
     sessions,
-    { path: '/pay-member/on_pay_url', body: onPayUrlBody, data: onPayUrlAnswerSchema, summary: 'Create a recharge order; answers its number and where to pay', tag: 'recharge', perMinute: 20 },
-    ({ body, member }) => recharge.createOrder(member.userId, body),
+    { path: '/pay-member/on_pay_url', body: onPayUrlBody, data: onPayUrlAnswerSchema, summary: "Create a recharge order; answers its number and where to pay (a phone's checkout for the h5 platform; a QR code to scan where the checkout is one)", tag: 'recharge', perMinute: 20 },
+    ({ body, member, request }) => recharge.createOrder(member.userId, body, checkoutContext(request, body.platform)),
   );
   memberCall(
     app,
     sessions,
     { path: '/api/pay/redirect/h5pay', body: h5PayBody, data: h5PayAnswerSchema, summary: "The checkout of an order awaiting payment (the phone's, or with channel web the computer's), to pay or resume paying it", tag: 'recharge', perMinute: 20 },
-    ({ body, member }) => recharge.h5Checkout(member.userId, body.orderNo, body.channel),
+    ({ body, member, request }) => recharge.h5Checkout(member.userId, body.orderNo, checkoutContext(request, body.platform, body.channel)),
   );
   memberCall(
     app,
@@ -97,24 +106,4 @@ export function registerRechargeRoutes(app: FastifyInstance, options: { sessions
     { path: '/member/codePay', body: codePayBody, data: codePayAnswerSchema, summary: 'Redeem a code (verified adults, once per person)', tag: 'recharge', perMinute: 20 },
     ({ body, member }) => recharge.redeemCode(member.userId, body.code),
   );
-
-  // The provider's notify call: its signature covers the raw bytes, so this one route keeps them.
-  // Anyone can reach it, so it is limited per address before the body is even read: generously,
-  // since the provider sends every callback from a few addresses, but not without end.
-  app.register(async (notify) => {
-    notify.removeAllContentTypeParsers();
-    notify.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-    notify.post(
-      '/common/pay/onPay',
-      {
-        schema: { summary: 'Payment provider callback (HMAC-signed; no auth_key)', tags: ['recharge'], response: { 200: envelopeOf(z.object({ outcome: z.string(), orderNo: z.string() })) } },
-        config: { rateLimit: { max: options.callbackPerMinute, timeWindow: 60_000 } },
-      },
-      async (request) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const answer = await recharge.handleCallback({ rawBody, headers: request.headers, now: Date.now() });
-        return success(answer, requestLocale(request));
-      },
-    );
-  });
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/dialect';
-import { SANDBOX_PROVIDER } from '../../providers/payments/sandbox';
 
 /** Packages of the recharge centre: price and coins in hundredths, bonus in percent (≤ 30). */
 const PACKAGES = [
@@ -17,11 +16,6 @@ const STORE_PRODUCTS = PACKAGES.flatMap((pack) => [
   { store: 'google_play', product_id: `coins_${pack.id}`, package_id: pack.id },
 ]);
 
-const PAY_TYPES = [
-  { code: 'alipay', name_cn: '支付宝', name_br: 'Alipay', name_en: 'Alipay' },
-  { code: 'wechat', name_cn: '微信支付', name_br: 'WeChat Pay', name_en: 'WeChat Pay' },
-];
-
 /** Loads the recharge offer into an empty database; rows an operator already has stay as they are. */
 export async function seedRecharge(database: Db, now: number): Promise<void> {
   const db = database.kysely;
@@ -29,11 +23,6 @@ export async function seedRecharge(database: Db, now: number): Promise<void> {
     .insertInto('recharge_settings')
     .values({ id: 1, custom_min: 100, custom_max: 5_000_000, first_bonus_percent: 10, updated_at: now })
     .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('recharge_pay_types')
-    .values(PAY_TYPES.map((type, index) => ({ ...type, provider: SANDBOX_PROVIDER, sort: index, enabled: 1 })))
-    .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   await db
     .insertInto('recharge_packages')

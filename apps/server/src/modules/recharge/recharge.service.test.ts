@@ -3,12 +3,15 @@ import { RECHARGE_ORDER_TIMEOUT_MS } from '@lootbay/shared/constants';
 import { AppError, type ErrorKey } from '@lootbay/shared/errors';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../../test/helpers/databases';
-import { createSandboxProvider, sandboxCallback, sandboxEvent, signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../providers/payments/sandbox';
+import { WEB_PAY_TYPES } from '@lootbay/shared/pay-types';
+import { createSandboxProvider, SANDBOX_NOTIFY_PATH, sandboxCallback, sandboxEvent, signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../providers/payments/sandbox';
+import type { CheckoutContext } from './orders';
 import { createWalletService, type WalletService } from '../wallet/wallet.service';
 import { createRechargeService, type RechargeService } from './recharge.service';
 import { seedRecharge } from './recharge.seed';
 
 const SECRET = 'test-payment-secret-of-at-least-32-chars';
+const WEB: CheckoutContext = { channel: 'web', clientIp: '203.0.113.9', origin: 'https://lootbay.example' };
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
@@ -35,6 +38,8 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     return { rawBody: signed.body, headers: signed.headers, now };
   };
   const coins = (userId: string) => wallet.balance(userId, 'coin');
+  const createOrder = (userId: string, request: { packageId?: string; amount?: number; payType: string }) => recharge.createOrder(userId, request, WEB);
+  const notify = (input: { rawBody: string; headers: Record<string, string | undefined>; now: number }) => recharge.handleNotification('sandbox', { url: SANDBOX_NOTIFY_PATH, ...input });
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
@@ -45,8 +50,9 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     recharge = createRechargeService({
       db: database.db,
       wallet,
-      provider: createSandboxProvider(SECRET),
+      payments: [createSandboxProvider(SECRET, WEB_PAY_TYPES)],
       stores: {},
+      freezeIn: async () => undefined,
       assertAdult: async (userId) => {
         const refusal = refused[userId];
         if (refusal) throw new AppError(refusal);
@@ -70,28 +76,28 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
       expect(pack.total).toBe(pack.coins + pack.bonus);
     }
     const trend = await recharge.trendConfig('en', null);
-    expect(trend.payTypes.map((type) => type.code)).toEqual(['alipay', 'wechat']);
+    expect(trend.payTypes.map((type) => type.code)).toEqual(['alipay', 'wechat', 'stripe']);
     expect(trend.maxBonusPercent).toBe(30);
     expect(trend.firstRechargeEligible).toBeNull();
   });
 
   it('refuses payment to a user who is not a verified adult', async () => {
-    expect(await refusal(recharge.createOrder('unverified', { packageId: 'p10', payType: 'alipay' }))).toBe('REAL_NAME_REQUIRED');
-    expect(await refusal(recharge.createOrder('minor', { packageId: 'p10', payType: 'alipay' }))).toBe('ACCOUNT_BARRED_MINOR');
+    expect(await refusal(createOrder('unverified', { packageId: 'p10', payType: 'alipay' }))).toBe('REAL_NAME_REQUIRED');
+    expect(await refusal(createOrder('minor', { packageId: 'p10', payType: 'alipay' }))).toBe('ACCOUNT_BARRED_MINOR');
   });
 
   it('refuses unknown packages, pay types and custom amounts outside the limits', async () => {
-    expect(await refusal(recharge.createOrder('adult', { packageId: 'nope', payType: 'alipay' }))).toBe('RECHARGE_PACKAGE_NOT_FOUND');
-    expect(await refusal(recharge.createOrder('adult', { packageId: 'p10', payType: 'cash' }))).toBe('PAY_TYPE_UNAVAILABLE');
-    expect(await refusal(recharge.createOrder('adult', { amount: 99, payType: 'alipay' }))).toBe('RECHARGE_AMOUNT_OUT_OF_RANGE');
-    expect(await refusal(recharge.createOrder('adult', { amount: 5_000_001, payType: 'alipay' }))).toBe('RECHARGE_AMOUNT_OUT_OF_RANGE');
+    expect(await refusal(createOrder('adult', { packageId: 'nope', payType: 'alipay' }))).toBe('RECHARGE_PACKAGE_NOT_FOUND');
+    expect(await refusal(createOrder('adult', { packageId: 'p10', payType: 'cash' }))).toBe('PAY_TYPE_UNAVAILABLE');
+    expect(await refusal(createOrder('adult', { amount: 99, payType: 'alipay' }))).toBe('RECHARGE_AMOUNT_OUT_OF_RANGE');
+    expect(await refusal(createOrder('adult', { amount: 5_000_001, payType: 'alipay' }))).toBe('RECHARGE_AMOUNT_OUT_OF_RANGE');
   });
 
   it('credits coins, package bonus and first-recharge bonus as separate transfers, once', async () => {
-    const order = await recharge.createOrder('adult', { packageId: 'p128', payType: 'alipay' });
+    const order = await createOrder('adult', { packageId: 'p128', payType: 'alipay' });
     expect(order.payUrl).toBe(`/sandbox/pay/${order.orderNo}`);
     expect(await coins('adult')).toBe(0);
-    expect((await recharge.handleCallback(callback(order.orderNo, 12_800))).outcome).toBe('credited');
+    expect((await notify(callback(order.orderNo, 12_800))).outcome).toBe('credited');
     // 128.00 coins, 15% package bonus, then a first-recharge bonus capped so the total stays ≤ 30%.
     expect(await coins('adult')).toBe(12_800 + 1_920 + 1_280);
     const records = await wallet.blotter('adult', { page: 1, size: 10 });
@@ -99,22 +105,22 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     const status = await recharge.payInfo('adult', order.orderNo);
     expect(status).toMatchObject({ status: 'success', amountPaid: 12_800, amountReceived: 16_000, firstBonus: 1_280 });
 
-    const second = await recharge.createOrder('adult', { packageId: 'p648', payType: 'wechat' });
-    await recharge.handleCallback(callback(second.orderNo, 64_800));
+    const second = await createOrder('adult', { packageId: 'p648', payType: 'wechat' });
+    await notify(callback(second.orderNo, 64_800));
     expect(await coins('adult')).toBe(16_000 + 64_800 + 19_440);
   });
 
   it('credits once when the same valid callback arrives 10 times at once', async () => {
-    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
     const same = callback(order.orderNo, 1_000);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => recharge.handleCallback(same)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notify(same)));
     expect(answers.filter((answer) => answer.outcome === 'credited')).toHaveLength(1);
     expect(answers.filter((answer) => answer.outcome === 'duplicate')).toHaveLength(9);
     expect(await coins('adult')).toBe(1_000 + 100);
   });
 
   it('credits nothing for a changed byte, the wrong secret, a stale or future timestamp, or no signature', async () => {
-    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
     const good = callback(order.orderNo, 1_000);
     const changed = { ...good, rawBody: good.rawBody.replace('1000', '1001') };
     expect(changed.rawBody).not.toBe(good.rawBody);
@@ -126,22 +132,22 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     const future = callback(order.orderNo, 1_000, 'paid', now + 301_000);
     const unsigned = { ...good, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: good.headers[TIMESTAMP_HEADER] } };
     const oneBit = { ...good, headers: { ...good.headers, [SIGNATURE_HEADER]: flipLastHex(good.headers[SIGNATURE_HEADER] ?? '') } };
-    expect(await refusal(recharge.handleCallback(changed))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
-    expect(await refusal(recharge.handleCallback(wrongSecret))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
-    expect(await refusal(recharge.handleCallback(stale))).toBe('PAY_CALLBACK_STALE');
-    expect(await refusal(recharge.handleCallback(future))).toBe('PAY_CALLBACK_STALE');
-    expect(await refusal(recharge.handleCallback(unsigned))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
-    expect(await refusal(recharge.handleCallback(oneBit))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await refusal(notify(changed))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await refusal(notify(wrongSecret))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await refusal(notify(stale))).toBe('PAY_CALLBACK_STALE');
+    expect(await refusal(notify(future))).toBe('PAY_CALLBACK_STALE');
+    expect(await refusal(notify(unsigned))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
+    expect(await refusal(notify(oneBit))).toBe('PAY_CALLBACK_SIGNATURE_INVALID');
     expect(await coins('adult')).toBe(0);
     expect((await recharge.payInfo('adult', order.orderNo)).status).toBe('awaiting');
     // Within 300 s the same event is accepted.
-    expect((await recharge.handleCallback(callback(order.orderNo, 1_000, 'paid', now - 299_000))).outcome).toBe('credited');
+    expect((await notify(callback(order.orderNo, 1_000, 'paid', now - 299_000))).outcome).toBe('credited');
   });
 
   it('credits nothing for an amount or order that does not match, and logs it for an operator', async () => {
-    const order = await recharge.createOrder('adult', { packageId: 'p30', payType: 'alipay' });
-    expect(await refusal(recharge.handleCallback(callback(order.orderNo, 1)))).toBe('PAY_CALLBACK_MISMATCH');
-    expect(await refusal(recharge.handleCallback(callback('R-unknown', 3_000)))).toBe('PAY_CALLBACK_MISMATCH');
+    const order = await createOrder('adult', { packageId: 'p30', payType: 'alipay' });
+    expect(await refusal(notify(callback(order.orderNo, 1)))).toBe('PAY_CALLBACK_MISMATCH');
+    expect(await refusal(notify(callback('R-unknown', 3_000)))).toBe('PAY_CALLBACK_MISMATCH');
     expect(await coins('adult')).toBe(0);
     expect(warnings.map((warning) => warning.message)).toEqual(['payment callback refused', 'payment callback refused']);
     expect(warnings[0]?.details).toMatchObject({ orderNo: order.orderNo, outcome: 'refused_mismatch', reported: 1, expected: 3_000 });
@@ -150,29 +156,29 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
   });
 
   it('records a failed payment, tells the member at once, and leaves the order payable until they close it', async () => {
-    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
     expect(await recharge.payInfo('adult', order.orderNo)).toMatchObject({ status: 'awaiting', payable: true, failedAt: null });
-    expect((await recharge.handleCallback(callback(order.orderNo, 1_000, 'failed'))).outcome).toBe('failed_payment');
+    expect((await notify(callback(order.orderNo, 1_000, 'failed'))).outcome).toBe('failed_payment');
     const failed = await recharge.payInfo('adult', order.orderNo);
     expect(failed).toMatchObject({ status: 'awaiting', payable: true, failedAt: now });
     expect((await recharge.orders('adult', 1, 10)).list.find((entry) => entry.orderNo === order.orderNo)?.failedAt).toBe(now);
     // Paying again resumes the same order at the computer's checkout.
-    expect((await recharge.h5Checkout('adult', order.orderNo, 'web')).payUrl).toBe(`/sandbox/pay/${order.orderNo}`);
+    expect((await recharge.h5Checkout('adult', order.orderNo, WEB)).payUrl).toBe(`/sandbox/pay/${order.orderNo}`);
     expect(await recharge.close('adult', order.orderNo)).toMatchObject({ status: 'timeout', payable: false });
-    expect(await refusal(recharge.h5Checkout('adult', order.orderNo))).toBe('ORDER_EXPIRED');
+    expect(await refusal(recharge.h5Checkout('adult', order.orderNo, { ...WEB, channel: 'h5' }))).toBe('ORDER_EXPIRED');
     expect(await coins('adult')).toBe(0);
     // A payment the provider completes after all is still credited, once.
-    expect((await recharge.handleCallback(callback(order.orderNo, 1_000))).outcome).toBe('credited');
+    expect((await notify(callback(order.orderNo, 1_000))).outcome).toBe('credited');
     expect(await refusal(recharge.close('adult', order.orderNo))).toBe('ORDER_ALREADY_PAID');
   });
 
   it('times out stale awaiting orders idempotently, and still credits one the provider reports paid', async () => {
-    const order = await recharge.createOrder('adult', { amount: 500, payType: 'alipay' });
+    const order = await createOrder('adult', { amount: 500, payType: 'alipay' });
     expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS - 1)).toBe(0);
     expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS)).toBe(1);
     expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS)).toBe(0);
     expect((await recharge.payInfo('adult', order.orderNo)).status).toBe('timeout');
-    expect((await recharge.handleCallback(callback(order.orderNo, 500))).outcome).toBe('credited');
+    expect((await notify(callback(order.orderNo, 500))).outcome).toBe('credited');
     expect((await recharge.payInfo('adult', order.orderNo)).status).toBe('success');
     expect(await recharge.expireStaleOrders(now + 10 * RECHARGE_ORDER_TIMEOUT_MS)).toBe(0);
     expect(await coins('adult')).toBe(500 + 50);
@@ -180,25 +186,25 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
 
   it('pays the first-recharge bonus once when two first orders settle at once', async () => {
     const [a, b] = await Promise.all([
-      recharge.createOrder('adult', { amount: 1_000, payType: 'alipay' }),
-      recharge.createOrder('adult', { amount: 2_000, payType: 'alipay' }),
+      createOrder('adult', { amount: 1_000, payType: 'alipay' }),
+      createOrder('adult', { amount: 2_000, payType: 'alipay' }),
     ]);
-    await Promise.all([recharge.handleCallback(callback(a.orderNo, 1_000)), recharge.handleCallback(callback(b.orderNo, 2_000))]);
+    await Promise.all([notify(callback(a.orderNo, 1_000)), notify(callback(b.orderNo, 2_000))]);
     const firsts = (await wallet.blotter('adult', { page: 1, size: 10, reason: 'first_recharge_bonus' })).list;
     expect(firsts).toHaveLength(1);
   });
 
   it('gives no first-recharge bonus to a later order when the first one’s was capped to nothing', async () => {
-    const first = await recharge.createOrder('adult', { packageId: 'p648', payType: 'alipay' });
-    await recharge.handleCallback(callback(first.orderNo, 64_800));
-    const second = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
-    await recharge.handleCallback(callback(second.orderNo, 1_000));
+    const first = await createOrder('adult', { packageId: 'p648', payType: 'alipay' });
+    await notify(callback(first.orderNo, 64_800));
+    const second = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    await notify(callback(second.orderNo, 1_000));
     expect(await coins('adult')).toBe(64_800 + 19_440 + 1_000);
     expect((await wallet.blotter('adult', { page: 1, size: 10, reason: 'first_recharge_bonus' })).total).toBe(0);
   });
 
   it('shows a user only their own orders', async () => {
-    const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
     expect(await refusal(recharge.payInfo('other', order.orderNo))).toBe('ORDER_NOT_FOUND');
     const page = await recharge.orders('adult', 1, 10);
     expect(page.total).toBe(1);
@@ -259,15 +265,15 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     });
 
     it('pays the first-recharge bonus once per person, also when first orders of an owner and a sub-account settle at once', async () => {
-      const orders = await Promise.all(['owner', 'sub1', 'sub2'].map((user) => recharge.createOrder(user, { amount: 1_000, payType: 'alipay' })));
-      await Promise.all(orders.map((order) => recharge.handleCallback(callback(order.orderNo, 1_000))));
+      const orders = await Promise.all(['owner', 'sub1', 'sub2'].map((user) => createOrder(user, { amount: 1_000, payType: 'alipay' })));
+      await Promise.all(orders.map((order) => notify(callback(order.orderNo, 1_000))));
       const firsts = await database.db.kysely.selectFrom('ledger_transfers').selectAll().where('reason', '=', 'first_recharge_bonus').execute();
       expect(firsts).toHaveLength(1);
-      const later = await recharge.createOrder('sub3', { amount: 1_000, payType: 'alipay' });
-      await recharge.handleCallback(callback(later.orderNo, 1_000));
+      const later = await createOrder('sub3', { amount: 1_000, payType: 'alipay' });
+      await notify(callback(later.orderNo, 1_000));
       expect(await coins('sub3')).toBe(1_000);
-      const another = await recharge.createOrder('other', { amount: 1_000, payType: 'alipay' });
-      await recharge.handleCallback(callback(another.orderNo, 1_000));
+      const another = await createOrder('other', { amount: 1_000, payType: 'alipay' });
+      await notify(callback(another.orderNo, 1_000));
       expect(await coins('other')).toBe(1_000 + 100);
     });
   });
@@ -276,7 +282,7 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     const rows = async () => database.db.kysely.selectFrom('pay_callbacks').selectAll().execute();
 
     it('writes and logs nothing for 500 unsigned, forged, stale or malformed requests', async () => {
-      const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+      const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
       const good = callback(order.orderNo, 1_000);
       const forged = sandboxCallback('another-secret-of-at-least-32-characters', sandboxEvent({ orderNo: order.orderNo, amount: 1_000 }, 'paid'), now);
       const timestamp = String(Math.floor(now / 1000));
@@ -289,7 +295,7 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
         { ...good, rawBody: `${good.rawBody} ` },
       ];
       const keys = new Set<string>();
-      for (let round = 0; round < 100; round += 1) for (const attempt of attempts) keys.add(await refusal(recharge.handleCallback(attempt)));
+      for (let round = 0; round < 100; round += 1) for (const attempt of attempts) keys.add(await refusal(notify(attempt)));
       expect([...keys].sort()).toEqual(['DATA_ABNORMAL', 'PAY_CALLBACK_SIGNATURE_INVALID', 'PAY_CALLBACK_STALE']);
       expect(await rows()).toEqual([]);
       expect(warnings).toEqual([]);
@@ -297,25 +303,25 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     });
 
     it('keeps one row per provider event however often it is replayed, and warns once about a mismatch', async () => {
-      const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+      const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
       const paid = callback(order.orderNo, 1_000);
-      for (let batch = 0; batch < 10; batch += 1) await Promise.all(Array.from({ length: 100 }, () => recharge.handleCallback(paid)));
+      for (let batch = 0; batch < 10; batch += 1) await Promise.all(Array.from({ length: 100 }, () => notify(paid)));
       // A provider retries a refused notification: the same event, kept once and reported once.
       const signed = sandboxCallback(SECRET, { eventId: 'evt-short-payment', orderNo: order.orderNo, amount: 999, status: 'paid' }, now);
       const wrong = { rawBody: signed.body, headers: signed.headers, now };
-      for (let time = 0; time < 20; time += 1) expect(await refusal(recharge.handleCallback(wrong))).toBe('PAY_CALLBACK_MISMATCH');
+      for (let time = 0; time < 20; time += 1) expect(await refusal(notify(wrong))).toBe('PAY_CALLBACK_MISMATCH');
       const failed = callback(order.orderNo, 1_000, 'failed');
-      for (let time = 0; time < 20; time += 1) await recharge.handleCallback(failed);
+      for (let time = 0; time < 20; time += 1) await notify(failed);
       expect((await rows()).map((row) => row.outcome).sort()).toEqual(['credited', 'failed_payment', 'refused_mismatch']);
       expect(warnings.map((warning) => warning.message)).toEqual(['payment callback refused']);
       expect(await coins('adult')).toBe(1_000 + 100);
     });
 
     it('keeps a second payment of a paid order once, for an operator to refund, and credits it nothing', async () => {
-      const order = await recharge.createOrder('adult', { packageId: 'p10', payType: 'alipay' });
-      await recharge.handleCallback(callback(order.orderNo, 1_000));
+      const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+      await notify(callback(order.orderNo, 1_000));
       const second = sandboxCallback(SECRET, { eventId: 'another-event', orderNo: order.orderNo, amount: 1_000, status: 'paid' }, now);
-      for (let time = 0; time < 5; time += 1) expect((await recharge.handleCallback({ rawBody: second.body, headers: second.headers, now })).outcome).toBe('duplicate');
+      for (let time = 0; time < 5; time += 1) expect((await notify({ rawBody: second.body, headers: second.headers, now })).outcome).toBe('duplicate');
       const duplicates = (await rows()).filter((row) => row.outcome === 'duplicate');
       expect(duplicates.map((row) => row.event_id)).toEqual(['another-event']);
       expect(warnings.map((warning) => warning.message)).toEqual(['payment callback for an order already paid by another event']);

@@ -1,21 +1,27 @@
 import { createOrders } from './orders';
 import { membersEverPaid, paidCoinsByMember, paidCoinsSince, rechargedCoinsSince } from './recharge.repository';
-import { createPayCallbacks } from './pay-callbacks';
+import { createNotifications } from './notifications';
 import type { RechargeDependencies } from './recharge.context';
+import { createReconciliation } from './reconciliation';
 import { createRedemptionCodes } from './redemption-codes';
+import { createReversals } from './reversals';
 import { createSettlement } from './settlement';
 import { createStorePurchases } from './store-purchases';
 
 /**
- * The recharge centre: orders paid through the payment provider, its signed callbacks, in-app
- * purchases of the app stores, and redemption codes. Every credit goes through the wallet in the
- * transaction that records what it pays for.
+ * The recharge centre: orders paid through the payment providers, their signed notifications and
+ * the reconciliation that asks about the ones that never came, in-app purchases of the app stores,
+ * refunds and chargebacks taken back, and redemption codes. Every credit and reversal goes through
+ * the wallet in the transaction that records what it pays for.
  */
 export function createRechargeService(deps: RechargeDependencies) {
   const settlement = createSettlement(deps);
+  const notifications = createNotifications(deps, settlement, createReversals(deps));
   return {
     ...createOrders(deps),
-    ...createPayCallbacks(deps, settlement),
+    handleNotification: notifications.handleNotification,
+    handleStoreNotification: notifications.handleStoreNotification,
+    ...createReconciliation(deps, notifications.creditPaid),
     ...createStorePurchases(deps, settlement),
     ...createRedemptionCodes(deps),
     /** Coins some members recharged since a moment (paid, or ordered and still payable), for recharge limits. */

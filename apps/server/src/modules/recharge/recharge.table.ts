@@ -15,17 +15,6 @@ export interface RechargePackagesTable {
   enabled: number;
 }
 
-/** Payment methods offered on the recharge page and the provider that serves each. */
-export interface RechargePayTypesTable {
-  code: string;
-  name_cn: string;
-  name_br: string;
-  name_en: string;
-  provider: string;
-  sort: number;
-  enabled: number;
-}
-
 /** One row (id 1): custom-amount limits and the first-recharge bonus. */
 export interface RechargeSettingsTable {
   id: number;
@@ -54,11 +43,26 @@ export interface RechargeOrdersTable {
   first_bonus: number;
   /** Coins credited in all (coins + bonus + first bonus); 0 until paid. */
   amount_received: number;
-  /** The provider's event (App Store / Google Play: transaction) that paid it; one order per event. */
+  /**
+   * The provider's payment that paid it (Alipay `trade_no`, WeChat Pay `transaction_id`, Stripe
+   * PaymentIntent, App Store transaction, Google Play order); one order per payment.
+   */
   provider_event_id: string | null;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
+  /** The provider's id of the checkout, when asking about the order later needs it (a Stripe Checkout Session). */
+  checkout_ref: string | null;
+  /** When the provider is next asked whether the order was paid (its notification may be lost); null: nobody needs to ask. */
+  next_query_at: number | null;
+  /** How many times the provider was asked. */
+  queries: number;
+  /** What the provider gave back to the payer since (refunds, chargebacks), hundredths of the payment. */
+  refunded_amount: number;
+  /** Coins taken back from the member for it. */
+  reversed_coins: number;
+  /** Coins that should have been taken back but were already spent (the account is frozen for an operator). */
+  unrecovered_coins: number;
 }
 
 /**
@@ -72,7 +76,7 @@ export interface PayCallbacksTable {
   order_no: string | null;
   /** Null only on rows written before events were verified first. */
   event_id: string | null;
-  /** credited, duplicate, failed_payment, refused_mismatch (older rows: refused_signature, refused_stale, refused_malformed) */
+  /** credited, duplicate, failed_payment, reversed, refused_mismatch (older rows: refused_signature, refused_stale, refused_malformed) */
   outcome: string;
   detail: string;
   received_at: number;
@@ -112,7 +116,6 @@ export interface RechargeStoreProductsTable {
 
 export interface RechargeTables {
   recharge_packages: RechargePackagesTable;
-  recharge_pay_types: RechargePayTypesTable;
   recharge_settings: RechargeSettingsTable;
   recharge_orders: RechargeOrdersTable;
   pay_callbacks: PayCallbacksTable;

@@ -27,6 +27,7 @@ export function toOrder(row: RechargeOrderRow): RechargeOrder {
     amountReceived: Number(row.amount_received),
     createdAt: Number(row.created_at),
     paidAt: row.paid_at === null ? null : Number(row.paid_at),
+    refundedAmount: Number(row.refunded_amount),
   };
 }
 

@@ -60,6 +60,12 @@ export function createStorePurchases(deps: RechargeDependencies, settlement: Set
           created_at: now,
           expires_at: now,
           paid_at: now,
+          checkout_ref: null,
+          next_query_at: null,
+          queries: 0,
+          refunded_amount: 0,
+          reversed_coins: 0,
+          unrecovered_coins: 0,
         };
         if (!(await repo.insertOrderOnce(trx, order))) return null;
         await settlement.creditPaidOrder(trx, order, now);

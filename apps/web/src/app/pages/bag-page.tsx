@@ -12,6 +12,7 @@ import { useMemberInfo } from '../../features/account/api/get-member-info';
 import { TradeLinkForm } from '../../features/profile/components/trade-link-form';
 import { RetrievalTracker } from '../../features/retrieval/components/retrieval-tracker';
 import { RetrieveDialog } from '../../features/retrieval/components/retrieve-dialog';
+import { useRetrievalOpen } from '../../features/retrieval/api/get-retrieval-open';
 import './box-pages.css';
 import { useTranslation } from '../../lib/i18n';
 
@@ -43,6 +44,7 @@ function Bag() {
   const info = useBagInfo(true);
   const [sending, setSending] = useState<{ items: readonly BackpackItem[]; clear: () => void } | null>(null);
   const underWay = info.data?.byStatus.find((entry) => entry.status === ITEM_STATUS.retrieving)?.count ?? 0;
+  const retrievalOpen = useRetrievalOpen();
   const show = (next: View) => setParams(next === 'items' ? {} : { view: next }, { replace: true });
 
   return (
@@ -57,11 +59,17 @@ function Bag() {
       </div>
       {view === 'items' ? (
         <BackpackList
-          bulkActions={(chosen, clear) => (
-            <Button size="sm" onClick={() => setSending({ items: chosen, clear })} disabled={chosen.length === 0} data-testid="retrieve-selected">
-              <Icon name="download" size={14} /> {t('retrieval.retrieveSelected', { count: chosen.length })}
-            </Button>
-          )}
+          bulkActions={(chosen, clear) =>
+            retrievalOpen === false ? (
+              <span className="box-page__note" data-testid="retrieval-closed">
+                {t('retrieval.closed')}
+              </span>
+            ) : (
+              <Button size="sm" onClick={() => setSending({ items: chosen, clear })} disabled={chosen.length === 0 || retrievalOpen === undefined} data-testid="retrieve-selected">
+                <Icon name="download" size={14} /> {t('retrieval.retrieveSelected', { count: chosen.length })}
+              </Button>
+            )
+          }
         />
       ) : (
         <RetrievalTracker />

@@ -12,7 +12,13 @@ export function phoneCheckout(orderNo: string) {
   return apiCall('/api/pay/redirect/h5pay', { orderNo, channel: currentPlatform() === 'h5' ? 'h5' : 'web' }, h5PayAnswerSchema);
 }
 
-/** Sends the browser to the checkout of an awaiting order, to pay it (again). */
-export function useResumeOrder(orderNo: string) {
-  return useMutation({ mutationFn: () => phoneCheckout(orderNo), onSuccess: (checkout) => window.location.assign(checkout.payUrl) });
+/**
+ * Sends the browser to the checkout of an awaiting order, to pay it (again); a checkout that is a
+ * code to scan (WeChat Pay on a computer) goes to `onScan`, which shows it.
+ */
+export function useResumeOrder(orderNo: string, onScan: (qrCode: string) => void) {
+  return useMutation({
+    mutationFn: () => phoneCheckout(orderNo),
+    onSuccess: (checkout) => (checkout.qrCode ? onScan(checkout.qrCode) : window.location.assign(checkout.payUrl)),
+  });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RECHARGE_ORDER_TIMEOUT_MS } from '@lootbay/shared/constants';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,15 +18,18 @@ const CHECKING_FOR_MS = 5_000;
 
 interface OrderStatusDialogProps {
   readonly orderNo: string;
+  /** The order's checkout as a code to scan (WeChat Pay on a computer), shown while it awaits payment. */
+  readonly qrCode?: string | undefined;
   readonly onClose: () => void;
 }
 
 /**
- * Shown on return from the checkout: the order's real state within seconds of the provider's
- * answer. Paid; failed (no money moved: pay again or close the order); still awaiting (resume
- * paying or close it; the page keeps asking, so a late payment still shows); or closed.
+ * Shown on return from the checkout, or over a code to scan: the order's real state within
+ * seconds of the provider's answer. Paid; failed (no money moved: pay again or close the order);
+ * still awaiting (resume paying or close it; the page keeps asking, so a late payment still shows,
+ * and while a code is on screen until the order's time is up); or closed.
  */
-export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) {
+export function OrderStatusDialog({ orderNo, qrCode, onClose }: OrderStatusDialogProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [round, setRound] = useState(0);
@@ -34,16 +38,21 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
   const status = useQuery(rechargeStatusQuery(orderNo, polling));
   const order = status.data;
   const close = useCloseOrder();
-  const resume = useResumeOrder(orderNo);
+  const [qr, setQr] = useState(qrCode);
+  const resume = useResumeOrder(orderNo, (code) => {
+    setQr(code);
+    setPolling(true);
+    setRound((value) => value + 1);
+  });
 
   useEffect(() => {
-    const stopPolling = window.setTimeout(() => setPolling(false), POLL_FOR_MS);
+    const stopPolling = window.setTimeout(() => setPolling(false), qr ? RECHARGE_ORDER_TIMEOUT_MS : POLL_FOR_MS);
     const stopChecking = window.setTimeout(() => setChecking(false), CHECKING_FOR_MS);
     return () => {
       window.clearTimeout(stopPolling);
       window.clearTimeout(stopChecking);
     };
-  }, [round]);
+  }, [round, qr]);
 
   useEffect(() => {
     if (order?.status !== 'success') return;
@@ -53,8 +62,23 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
 
   const awaiting = order?.status === 'awaiting';
   const failed = awaiting && order.failedAt !== null;
-  const view = !order ? (status.isError ? 'unknown' : 'checking') : order.status === 'success' ? 'paid' : order.status === 'timeout' ? 'closed' : failed ? 'failed' : checking ? 'checking' : 'awaiting';
   const actionable = awaiting && order.payable;
+  const scanning = actionable && qr !== undefined && !failed;
+  const view = !order
+    ? status.isError
+      ? 'unknown'
+      : 'checking'
+    : order.status === 'success'
+      ? 'paid'
+      : order.status === 'timeout'
+        ? 'closed'
+        : failed
+          ? 'failed'
+          : scanning
+            ? 'scan'
+            : checking
+              ? 'checking'
+              : 'awaiting';
 
   return (
     <Dialog
@@ -71,7 +95,7 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
               {t('recharge.closeOrder')}
             </Button>
           )}
-          {actionable && view !== 'checking' && (
+          {actionable && view !== 'checking' && view !== 'scan' && (
             <Button disabled={resume.isPending} onClick={() => resume.mutate()} data-testid="resume-order">
               {failed ? t('recharge.payAgain') : t('recharge.continuePaying')}
             </Button>
@@ -118,6 +142,13 @@ export function OrderStatusDialog({ orderNo, onClose }: OrderStatusDialogProps) 
                 {t('recharge.paidBonus', { amount: formatMoney(order.bonus + order.firstBonus) })}
               </p>
             )}
+          </>
+        )}
+        {view === 'scan' && order && (
+          <>
+            <p className="order-status__headline">{t('recharge.scanTitle')}</p>
+            <img className="order-status__qr" src={qr} alt={t('recharge.scanAlt')} width={200} height={200} data-testid="scan-code" />
+            <p className="order-status__text">{t('recharge.scanText', { amount: formatMoney(order.amountPaid) })}</p>
           </>
         )}
         {view === 'failed' && (

@@ -8,13 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, errorMessage, useTranslation } from '../../../lib/i18n';
-import { currentPlatform } from '../../../lib/platform';
 import { RESPONSIBLE_PLAY_PATH } from '../../../lib/responsible-play-path';
 import { showToast } from '../../../lib/toasts';
 import { useCreatePayOrder, type RechargeChoice } from '../api/create-pay-order';
 import { usePayConfig } from '../api/get-pay-config';
 import { usePayTrendConfig } from '../api/get-pay-trend-config';
-import { phoneCheckout } from '../api/phone-checkout';
 import { usePendingOrder } from '../hooks/use-pending-order';
 import { useSessionToken } from '../../../lib/use-session-token';
 import { OrderStatusDialog } from './order-status-dialog';
@@ -75,6 +73,8 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
   const [payType, setPayType] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  /** A new order whose checkout is a code to scan, shown here while the page waits for its payment. */
+  const [scan, setScan] = useState<{ readonly orderNo: string; readonly qrCode: string } | null>(null);
   const ids = useId();
 
   const config = trend.data;
@@ -95,17 +95,15 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
     return null;
   }
 
-  async function openCheckout(order: OnPayUrlAnswer): Promise<void> {
+  /** The checkout the server answered: the phone's on a phone (the call says the platform), a code to scan where it is one. */
+  function openCheckout(order: OnPayUrlAnswer): void {
     pending.remember(order.orderNo);
-    let payUrl = order.payUrl;
-    if (currentPlatform() === 'h5') {
-      // A phone pays the same order at the provider's phone checkout; a refusal has shown its toast.
-      const checkout = await phoneCheckout(order.orderNo).catch(() => null);
-      if (!checkout) return;
-      payUrl = checkout.payUrl;
+    if (order.qrCode) {
+      setScan({ orderNo: order.orderNo, qrCode: order.qrCode });
+      return;
     }
     showToast('info', t('recharge.checkoutOpened'));
-    window.location.assign(payUrl);
+    window.location.assign(order.payUrl);
   }
 
   function submit(): void {
@@ -131,7 +129,7 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
     createOrder.mutate(
       { choice: chosen, payType },
       {
-        onSuccess: (order) => void openCheckout(order),
+        onSuccess: openCheckout,
         onError: (error) => {
           const message = error.message || errorMessage('UNKNOWN', locale);
           const about = refusalOf(error, message);
@@ -358,7 +356,18 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
         </aside>
       </div>
 
-      {pending.orderNo && token && <OrderStatusDialog orderNo={pending.orderNo} onClose={pending.forget} />}
+      {scan && token ? (
+        <OrderStatusDialog
+          orderNo={scan.orderNo}
+          qrCode={scan.qrCode}
+          onClose={() => {
+            setScan(null);
+            pending.forget();
+          }}
+        />
+      ) : (
+        pending.orderNo && token && <OrderStatusDialog orderNo={pending.orderNo} onClose={pending.forget} />
+      )}
     </div>
   );
 }

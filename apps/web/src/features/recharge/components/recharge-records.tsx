@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { formatMoney } from '@lootbay/shared/money';
+import { PAY_TYPES, type PayType } from '@lootbay/shared/pay-types';
 import type { PayInfo } from '@lootbay/shared/schemas/recharge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { currentLocale, errorMessage, useTranslation } from '../../../lib/i18n';
 import { useCloseOrder } from '../api/close-order';
-import { usePayTrendConfig } from '../api/get-pay-trend-config';
 import { useRechargeList } from '../api/get-recharge-list';
 import { useResumeOrder } from '../api/phone-checkout';
 import { formatTime } from '../../../lib/format-time';
+import { OrderStatusDialog } from './order-status-dialog';
 import './recharge.css';
 
 function sourceLabel(source: string): 'package' | 'custom' | null {
@@ -18,7 +20,8 @@ function sourceLabel(source: string): 'package' | 'custom' | null {
 function PendingActions({ order }: { readonly order: PayInfo }) {
   const { t } = useTranslation();
   const close = useCloseOrder();
-  const resume = useResumeOrder(order.orderNo);
+  const [qrCode, setQrCode] = useState<string | null>(null);
+  const resume = useResumeOrder(order.orderNo, setQrCode);
   return (
     <div className="order-row__actions">
       {order.failedAt !== null && <span className="order-row__failed">{t('recharge.failedTitle')}</span>}
@@ -29,12 +32,14 @@ function PendingActions({ order }: { readonly order: PayInfo }) {
       <Button size="sm" disabled={resume.isPending} onClick={() => resume.mutate()}>
         {order.failedAt !== null ? t('recharge.payAgain') : t('recharge.continuePaying')}
       </Button>
+      {qrCode && <OrderStatusDialog orderNo={order.orderNo} qrCode={qrCode} onClose={() => setQrCode(null)} />}
     </div>
   );
 }
 
-function OrderRow({ order, payTypeName }: { readonly order: PayInfo; readonly payTypeName: string }) {
+function OrderRow({ order }: { readonly order: PayInfo }) {
   const { t } = useTranslation();
+  const payTypeName = Object.hasOwn(PAY_TYPES, order.payType) ? PAY_TYPES[order.payType as PayType][currentLocale()] : order.payType;
   const source = sourceLabel(order.source);
   return (
     <li className="order-row" data-testid="recharge-record">
@@ -65,6 +70,11 @@ function OrderRow({ order, payTypeName }: { readonly order: PayInfo; readonly pa
           <dd>{payTypeName}</dd>
         </div>
       </dl>
+      {order.refundedAmount > 0 && (
+        <p className="order-row__refunded" data-testid="recharge-refunded">
+          {t('recharge.refunded', { amount: formatMoney(order.refundedAmount) })}
+        </p>
+      )}
       <p className="order-row__no">
         {t('recharge.orderNo')} <span>{order.orderNo}</span>
       </p>
@@ -77,7 +87,6 @@ function OrderRow({ order, payTypeName }: { readonly order: PayInfo; readonly pa
 export function RechargeRecords() {
   const { t } = useTranslation();
   const list = useRechargeList();
-  const payTypes = usePayTrendConfig().data?.payTypes ?? [];
   const orders = list.data?.pages.flatMap((page) => page.list) ?? [];
   const done = list.data !== undefined && !list.hasNextPage;
 
@@ -104,7 +113,7 @@ export function RechargeRecords() {
     <>
       <ul className="order-list">
         {orders.map((order) => (
-          <OrderRow key={order.orderNo} order={order} payTypeName={payTypes.find((type) => type.code === order.payType)?.name ?? order.payType} />
+          <OrderRow key={order.orderNo} order={order} />
         ))}
       </ul>
       {done ? (

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import type * as Dysmsapi from '@alicloud/dysmsapi20170525';
+import type * as OpenApiCore from '@alicloud/openapi-core';
+import type { GatewayAnswer, SmsConfig, SmsGateway } from './sms';
+
+// The SDKs are CommonJS with their client on `exports.default`; requiring them reads that the same way under every loader.
+const load = createRequire(import.meta.url);
+const { default: DysmsapiClient, SendSmsRequest } = load('@alicloud/dysmsapi20170525') as typeof Dysmsapi;
+const { $OpenApiUtil } = load('@alicloud/openapi-core') as typeof OpenApiCore;
+
+const DEFAULT_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
+
+/** Codes by which the gateway says it is failing itself, not refusing the message (help.aliyun.com/document_detail/101346.html). */
+const BUSY_CODES = new Set(['isp.SYSTEM_ERROR', 'isp.GATEWAY_ERROR', 'isp.UNKNOWN']);
+
+/** Aliyun SMS (Dysmsapi 2017-05-25): `SendSms` with the approved sign and a template whose one variable is `code`. */
+export function createAliyunSms(config: SmsConfig, options: { timeoutMs: number }): SmsGateway {
+  const endpoint = new URL(config.endpoint ?? DEFAULT_ENDPOINT);
+  const client = new DysmsapiClient(
+    new $OpenApiUtil.Config({
+      accessKeyId: config.accessKeyId,
+      accessKeySecret: config.accessKeySecret,
+      endpoint: endpoint.host,
+      protocol: endpoint.protocol.slice(0, -1),
+      connectTimeout: options.timeoutMs,
+      readTimeout: options.timeoutMs,
+    }),
+  );
+  return {
+    async submit(mobile, code) {
+      const request = new SendSmsRequest({
+        phoneNumbers: mobile,
+        signName: config.signName,
+        templateCode: config.templateCode,
+        templateParam: JSON.stringify({ code }),
+      });
+      try {
+        const { body } = await client.sendSms(request);
+        return answerOf(body?.code ?? '', body?.message ?? '');
+      } catch (error) {
+        return answerOfFailure(error);
+      }
+    },
+  };
+}
+
+function answerOf(code: string, message: string): GatewayAnswer {
+  if (code === 'OK') return { outcome: 'accepted' };
+  if (BUSY_CODES.has(code)) return { outcome: 'unavailable', reason: `${code}: ${message}` };
+  return { outcome: 'refused', code, message };
+}
+
+/**
+ * The SDK throws for every HTTP error answer (with the gateway's `code` and `statusCode`) and for
+ * no answer at all: throttling and 5xx are the gateway's trouble, any other 4xx a refusal.
+ */
+function answerOfFailure(error: unknown): GatewayAnswer {
+  const { code, statusCode, message } = (error ?? {}) as { code?: unknown; statusCode?: unknown; message?: unknown };
+  const reason = typeof message === 'string' ? message : String(error);
+  if (typeof code !== 'string' || typeof statusCode !== 'number') return { outcome: 'unavailable', reason, cause: error };
+  if (statusCode >= 500 || code.includes('Throttling') || BUSY_CODES.has(code)) return { outcome: 'unavailable', reason, cause: error };
+  return { outcome: 'refused', code, message: reason };
+}
