@@ -10,6 +10,7 @@ import { ledgerTransfers } from './scenarios/ledger';
 import { mallBuy } from './scenarios/mall-buy';
 import { openGrowth } from './scenarios/open-growth';
 import { percentage } from './scenarios/percentage';
+import { rechargeNotify } from './scenarios/recharge';
 import { redPacketClaim } from './scenarios/red-packet';
 import { rollRoomJoin } from './scenarios/roll-room';
 import { sell } from './scenarios/sell';
@@ -18,7 +19,7 @@ import type { Scenario } from './scenario';
 import { freePort, startServer, type Dialect } from './server';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
-const SCENARIOS: Scenario[] = [ledgerTransfers, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, mallBuy, takeBack, redPacketClaim, openGrowth];
+const SCENARIOS: Scenario[] = [ledgerTransfers, rechargeNotify, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, mallBuy, takeBack, redPacketClaim, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 /** `BENCH_ONLY=arena-2p-4-boxes,sell` measures those scenarios (and the floor) alone. */

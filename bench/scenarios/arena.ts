@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { percentile } from '../database';
 import { call, fundedMembers, type BenchMember } from '../members';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
@@ -6,10 +7,6 @@ import type { Scenario, ScenarioContext } from '../scenario';
 /** Ten pairs at once, as the load's ten connections: one creates, the other joins. */
 const PAIRS = 10;
 const BOXES = 4;
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-}
 
 /**
  * 2-player battles of 4 boxes, played to the end: a creation and a join (two ledger debits into
@@ -55,8 +52,8 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(started.length / elapsed),
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
     errors: 0,
     non2xx: 0,
     extra: { settled: started.length, refused, seconds: Number(elapsed.toFixed(1)) },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { percentile } from '../database';
 import { call, fundedMembers, type BenchMember } from '../members';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
@@ -7,10 +8,6 @@ const MEMBERS = 160;
 /** The load's ten connections, as the other scenarios: each casts and opens for its own members in turn. */
 const CONNECTIONS = 10;
 const BAIT = 200;
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-}
 
 /**
  * Entertainment fishing as the page plays it: a cast (one bait for a catch box: the session's
@@ -52,8 +49,8 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
     errors: 0,
     non2xx: 0,
     extra: { opened: latencies.length, refused, recorded },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../test/helpers/production';
-import { ConfigError, DEV_AUTH_KEY, DEV_FAIRNESS_KEY, DEV_PAYMENT_SECRET, DEV_SESSION_SECRET, REPO_ROOT, loadConfig } from './config';
+import { ConfigError, DEV_AUTH_KEY, DEV_FAIRNESS_KEY, DEV_SESSION_SECRET, REPO_ROOT, loadConfig } from './config';
 
 describe('config', () => {
   it('has working defaults for a fresh machine', () => {
@@ -50,7 +50,6 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...productionEnv(), AUTH_KEY: DEV_AUTH_KEY })).toThrow(/AUTH_KEY/);
     expect(() => loadConfig({ ...productionEnv(), SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ ...productionEnv(), PAYMENT_SECRET: DEV_PAYMENT_SECRET })).toThrow(/PAYMENT_SECRET/);
     expect(() => loadConfig({ ...productionEnv(), FAIRNESS_KEY: DEV_FAIRNESS_KEY })).toThrow(/FAIRNESS_KEY/);
     expect(loadConfig(productionEnv()).production).toBe(true);
   });

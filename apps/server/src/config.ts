@@ -85,7 +85,7 @@ export interface Config {
   readonly authKeyRequired: boolean;
   readonly authKeyWindowSeconds: number;
   readonly sessionSecret: string;
-  /** HMAC key shared with the payment provider; signs and verifies its callbacks. */
+  /** Signs the sandbox payment provider's callbacks and the sandbox stores' purchases (development only). */
   readonly paymentSecret: string;
   /** Payment callbacks accepted per minute from one address: generous for the provider, finite for everyone else. */
   readonly payCallbackPerMinute: number;
@@ -228,7 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.production) {
     if (config.authKey === DEV_AUTH_KEY) throw new ConfigError('production refuses the development AUTH_KEY');
     if (config.sessionSecret === DEV_SESSION_SECRET) throw new ConfigError('production refuses the development SESSION_SECRET');
-    if (config.paymentSecret === DEV_PAYMENT_SECRET) throw new ConfigError('production refuses the development PAYMENT_SECRET');
     if (config.fairnessKey === DEV_FAIRNESS_KEY) throw new ConfigError('production refuses the development FAIRNESS_KEY');
     if (config.market.provider === 'sandbox') throw new ConfigError('production refuses the sandbox trading market (MARKET_PROVIDER=sandbox)');
     // Without them nobody could sign up (a code by SMS) or pass the 18+ gate (a checked real name).

@@ -191,6 +191,33 @@ test('a failed payment shows as failed within seconds, is paid again from the di
   expect(problems).toEqual([]);
 });
 
+test('WeChat Pay on a computer shows the code to scan, and the dialog turns paid when the phone that scanned it pays', async ({ page, problems }) => {
+  test.skip(isPhone(page), 'a phone goes to the WeChat Pay phone checkout instead, as with Alipay above');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.63' });
+  await asReturningVisitor(page);
+  await page.goto('/recharge');
+  const token = await signUpByPhone(page);
+  await verifyAdult(page, token);
+  await page.reload();
+  await page.getByTestId('package-p30').click();
+  await page.getByRole('radio', { name: '微信支付' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(cn.recharge.agreePrefix) }).check();
+  await page.getByRole('button', { name: new RegExp(cn.recharge.submit) }).click();
+
+  const dialog = page.getByRole('dialog', { name: cn.recharge.statusTitle });
+  await expect(dialog.getByTestId('order-state')).toHaveAttribute('data-state', 'scan');
+  await expect(dialog.getByTestId('scan-code')).toBeVisible();
+  await expect(dialog.getByText(cn.recharge.scanText.replace('{{amount}}', '30.00'))).toBeVisible();
+  await shot(page, 'recharge-wechat-scan', { still: true });
+  // The phone that scanned the code pays at its checkout; this page learns it by itself.
+  const orderNo = /R\d+/.exec((await dialog.locator('.order-status__order').textContent()) ?? '')?.[0];
+  expect(((await (await page.request.post(`/dev/pay/${orderNo}/succeed`)).json()) as { code: number }).code).toBe(100);
+  await expect(dialog.getByTestId('order-state')).toHaveAttribute('data-state', 'paid');
+  await expect(dialog.getByTestId('recharge-received')).toContainText('34.50');
+  await shot(page, 'recharge-wechat-paid', { still: true });
+  expect(problems).toEqual([]);
+});
+
 test('a member short of coins and jade is offered the recharge centre, and confirming goes there', async ({ page, problems }) => {
   await asReturningVisitor(page);
   await page.goto('/box-info?id=dreams');

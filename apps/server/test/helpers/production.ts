@@ -2,7 +2,6 @@
 export const PRODUCTION_SECRETS = {
   AUTH_KEY: 'production-auth-key-for-tests',
   SESSION_SECRET: 'production-session-secret-for-tests-0123456789',
-  PAYMENT_SECRET: 'production-payment-secret-for-tests-0123456789',
   FAIRNESS_KEY: 'production-fairness-key-for-tests-0123456789',
 } as const;
 

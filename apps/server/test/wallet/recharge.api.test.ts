@@ -38,7 +38,10 @@ describe.each(TEST_DIALECTS)('wallet and recharge over HTTP on %s', (dialect) =>
     expect(packages.code).toBe(100);
     expect(packages.data.every((pack) => typeof pack.id === 'string' && pack.bonusPercent <= 30)).toBe(true);
     const trend = await testApp.call<{ payTypes: { code: string; name: string }[] }>('/api/payTrendConfig', {}, { locale: 'cn' });
-    expect(trend.data.payTypes).toEqual([{ code: 'alipay', name: '支付宝' }, { code: 'wechat', name: '微信支付' }]);
+    // Development's sandbox serves every web pay type; the stores' are offered to the phone apps only.
+    expect(trend.data.payTypes).toEqual([{ code: 'alipay', name: '支付宝' }, { code: 'wechat', name: '微信支付' }, { code: 'stripe', name: '国际银行卡' }]);
+    const app = await testApp.call<{ payTypes: { code: string }[] }>('/api/payTrendConfig', { platform: 'ios' });
+    expect(app.data.payTypes.map((type) => type.code)).toEqual(['alipay', 'wechat', 'stripe', 'apple']);
   });
 
   it('refuses an order from a member without real-name verification, and one without a payment method', async () => {

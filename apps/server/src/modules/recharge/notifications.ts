@@ -59,6 +59,9 @@ export function createNotifications(deps: RechargeDependencies, settlement: Sett
       const now = clock();
       if (!(await repo.claimPaidOrder(trx, order.order_no, event.eventId, now))) return false;
       await settlement.creditPaidOrder(trx, order, now);
+      // Money given back before the payment was heard of is taken back with the credit.
+      const paid = (await repo.findOrder(trx, order.order_no))!;
+      if (Number(paid.refunded_amount) > 0) await reversals.reverseIn(trx, paid, { eventId: `${event.eventId}:given-back-before-credit`, amount: Number(paid.refunded_amount), cumulative: true });
       await record(trx, provider, event, 'credited', { via });
       return true;
     });
@@ -80,26 +83,24 @@ export function createNotifications(deps: RechargeDependencies, settlement: Sett
 
   /**
    * Takes back what a refund or chargeback gave back, once per event: the order is locked, the
-   * event recorded with what it took, in one transaction. Money given back for an order never paid
-   * here is kept for an operator and takes nothing.
+   * event recorded with what it took, in one transaction. Money given back on an order not credited
+   * yet (its payment unheard of) takes nothing now: it is kept on the order, and the credit, if the
+   * payment is heard of later, takes it back at once.
    */
   async function reverse(provider: string, order: RechargeOrderRow, event: Giveback & { orderNo: string | null; reason: string }): Promise<CallbackAnswer> {
     const recorded = { eventId: event.eventId, orderNo: order.order_no };
-    if (order.status !== 'success') {
-      if (await record(db, provider, recorded, 'reversal_unpaid', { amount: event.amount, reason: event.reason })) {
-        log.warn({ orderNo: order.order_no, eventId: event.eventId, provider }, 'money given back for an order that was never credited');
-      }
-      return { outcome: 'ignored', orderNo: order.order_no };
-    }
     const reversed = await deps.db.transaction(async (trx) => {
       const locked = (await repo.findOrderForUpdate(trx, order.order_no, lockRows))!;
       if (await repo.findCallbackByEvent(trx, provider, event.eventId)) return null;
       const reversal = await reversals.reverseIn(trx, locked, event);
-      await record(trx, provider, recorded, 'reversed', { reason: event.reason, ...reversal });
-      return reversal;
+      const credited = locked.status === 'success';
+      await record(trx, provider, recorded, credited ? 'reversed' : 'reversal_unpaid', { reason: event.reason, ...reversal });
+      return { credited, ...reversal };
     });
-    if (reversed) log.info({ orderNo: order.order_no, eventId: event.eventId, reason: event.reason, ...reversed }, 'recharge reversed');
-    return { outcome: reversed ? 'reversed' : 'duplicate', orderNo: order.order_no };
+    if (!reversed) return { outcome: 'duplicate', orderNo: order.order_no };
+    if (reversed.credited) log.info({ orderNo: order.order_no, eventId: event.eventId, reason: event.reason, ...reversed }, 'recharge reversed');
+    else log.warn({ orderNo: order.order_no, eventId: event.eventId, provider }, 'money given back for an order not credited yet');
+    return { outcome: reversed.credited ? 'reversed' : 'ignored', orderNo: order.order_no };
   }
 
   const providerNamed = (name: string): PaymentProvider | undefined => deps.payments.find((provider) => provider.name === name);

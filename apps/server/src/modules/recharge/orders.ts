@@ -87,6 +87,7 @@ export function createOrders(deps: RechargeDependencies) {
         clientIp: context.clientIp,
         origin: context.origin,
         expiresAt: Number(row.expires_at),
+        declined: await repo.countFailures(db, row.order_no),
       });
     } catch (error) {
       if (!(error instanceof PaymentUnavailableError)) throw error;
@@ -197,7 +198,9 @@ export function createOrders(deps: RechargeDependencies) {
       try {
         return await checkoutOf(provider, row, context);
       } catch (error) {
+        // Nobody could pay an order whose checkout was never shown: closed, and never asked about.
         await repo.closeOrder(db, row.order_no);
+        await repo.stopQueries(db, row.order_no);
         throw error;
       }
     },

@@ -282,6 +282,17 @@ export async function lastFailures(db: Kysely<Database>, orderNos: readonly stri
   return new Map(rows.flatMap((row) => (row.order_no === null ? [] : [[row.order_no, Number(row.at)] as const])));
 }
 
+/** How many declined payments the provider reported for an order. */
+export async function countFailures(db: Kysely<Database>, orderNo: string): Promise<number> {
+  const row = await db
+    .selectFrom('pay_callbacks')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('order_no', '=', orderNo)
+    .where('outcome', '=', 'failed_payment')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Closes an order the member gave up on: only while it awaits payment (a late payment still credits it). */
 export async function closeOrder(db: Kysely<Database>, orderNo: string): Promise<boolean> {
   const result = await db.updateTable('recharge_orders').set({ status: 'timeout' }).where('order_no', '=', orderNo).where('status', '=', 'awaiting').executeTakeFirst();

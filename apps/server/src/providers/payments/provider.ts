@@ -22,6 +22,11 @@ export interface CheckoutRequest {
   readonly origin: string;
   /** When our order times out, epoch ms: the checkout should close then too. */
   readonly expiresAt: number;
+  /**
+   * Payments of this order the provider reported declined so far: a checkout whose payment
+   * failed for good (a Stripe Checkout Session) cannot be paid again, so the next one is new.
+   */
+  readonly declined: number;
 }
 
 export interface Checkout {

@@ -63,7 +63,8 @@ function orderNoOf(rawBody: string): string | null {
 
 /**
  * The sandbox payment service: a hosted checkout page (`/sandbox/pay/<orderNo>`, with
- * `?channel=h5` the phone checkout) whose buttons make it send a signed callback to the server's
+ * `?channel=h5` the phone checkout; WeChat Pay on a computer answers a code to scan that opens
+ * the phone checkout) whose buttons make it send a signed callback to the server's
  * notify endpoint, enveloped like the spec's `/common/pay/onPay` call. It holds no state of its
  * own: the order tells it what to collect, and it delivers its callbacks inside the server, so none
  * is ever lost and asking it about an order answers nothing new.
@@ -75,6 +76,8 @@ export function createSandboxProvider(secret: string, payTypes: readonly WebPayT
     notifyPath: SANDBOX_NOTIFY_PATH,
     async checkout(order) {
       const page = `/sandbox/pay/${encodeURIComponent(order.orderNo)}`;
+      // WeChat Pay on a computer is a code to scan, which opens the phone checkout, as the real one's does.
+      if (order.payType === 'wechat' && order.channel === 'web') return { payUrl: `${order.origin}${page}?channel=h5`, scan: true };
       return { payUrl: order.channel === 'h5' ? `${page}?channel=h5` : page };
     },
     verifyNotification({ rawBody, headers, now }): NotificationVerdict {

@@ -43,6 +43,7 @@ function order(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
     clientIp: '203.0.113.7',
     origin: ORIGIN,
     expiresAt: Date.now() + 15 * 60 * 1000,
+    declined: 0,
     ...overrides,
   };
 }

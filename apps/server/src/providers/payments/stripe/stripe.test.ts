@@ -30,6 +30,7 @@ function order(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
     clientIp: '203.0.113.7',
     origin: ORIGIN,
     expiresAt: Date.now() + 15 * 60_000,
+    declined: 0,
     ...overrides,
   };
 }
@@ -158,6 +159,17 @@ describe('the checkout', () => {
     const sent = double.requests.filter((sentRequest) => sentRequest.method === 'POST' && sentRequest.params.client_reference_id === request.orderNo);
     expect(sent.map((sentRequest) => sentRequest.headers['idempotency-key'])).toEqual([`checkout-session:${request.orderNo}`, `checkout-session:${request.orderNo}`]);
     expect(double.session(request.orderNo).id).toBe(first.reference);
+  });
+
+  it('opens a new session once a payment of the order was declined, since a completed session cannot be paid again', async () => {
+    const provider = cny();
+    const request = order();
+    const first = await provider.checkout(request);
+    const retry = await provider.checkout({ ...request, declined: 1 });
+    expect(retry.reference).not.toBe(first.reference);
+    expect(await provider.checkout({ ...request, declined: 1 })).toEqual(retry);
+    const sent = double.requests.filter((sentRequest) => sentRequest.method === 'POST' && sentRequest.params.client_reference_id === request.orderNo);
+    expect(sent.map((sentRequest) => sentRequest.headers['idempotency-key'])).toEqual([`checkout-session:${request.orderNo}`, `checkout-session:${request.orderNo}:1`, `checkout-session:${request.orderNo}:1`]);
   });
 
   it('is unavailable when Stripe refuses it: a wrong key, or an order that has already timed out', async () => {

@@ -79,7 +79,7 @@ export function createStripeProvider(config: NonNullable<ProvidersConfig['stripe
       };
       try {
         // Stripe answers a key it has seen with the session it made for it: one session per order.
-        const session = await stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-session:${request.orderNo}` });
+        const session = await stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-session:${request.orderNo}${request.declined > 0 ? `:${request.declined}` : ''}` });
         if (!session.url) throw new PaymentUnavailableError(`Stripe answered Checkout Session ${session.id} without its page`);
         return { payUrl: session.url, reference: session.id };
       } catch (error) {

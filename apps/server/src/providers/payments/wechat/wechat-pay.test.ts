@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 function checkoutOf(orderNo: string, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return { orderNo, amount: 600, payType: 'wechat', channel: 'web', subject: '600 金币', clientIp: '14.23.150.211', origin: ORIGIN, expiresAt: Date.UTC(2099, 0, 1, 16, 0, 0), ...overrides };
+  return { orderNo, amount: 600, payType: 'wechat', channel: 'web', subject: '600 金币', clientIp: '14.23.150.211', origin: ORIGIN, expiresAt: Date.UTC(2099, 0, 1, 16, 0, 0), declined: 0, ...overrides };
 }
 
 const requestsFor = (orderNo: string) => double.requests.filter((request) => request.body.includes(orderNo) || request.url.includes(orderNo));
