@@ -106,8 +106,9 @@ export interface Config {
   /** An exponent round lasts this many seconds (spec point 9: 60); tests scale it down. Every instance must share it. */
   readonly exponentRoundSeconds: number;
   /**
-   * The trading market retrievals go through: the sandbox (development's default; production
-   * refuses it) or none, when retrievals are refused. Its timings are the spec's times `timeScale`.
+   * The trading market retrievals go through: Waxpeer, the sandbox (development's default;
+   * production refuses it) or none, when retrievals are refused. The sandbox's timings are the
+   * spec's times `timeScale`.
    */
   readonly market: {
     readonly provider: MarketProviderName | null;

@@ -15,6 +15,12 @@ async function start(config: Config): Promise<void> {
   app.log.info({ applied, database: config.database.kind, redis: Boolean(redis) }, 'database ready');
   // What serves each kind of provider, one plain line each, so an operator sees at once what is on.
   process.stdout.write(`${providerTable(app.providers).join('\n')}\n`);
+  if (config.production && !config.providers.publicUrl && (app.providers.payments.length > 0 || Object.keys(app.providers.stores).length > 0)) {
+    app.log.warn('PUBLIC_URL is not set: payment notifications and return pages are addressed to whatever host each request names (docs/operations.md, "Providers")');
+  }
+  if (config.production && config.market.provider === 'waxpeer' && config.market.unitsPerCoin === null) {
+    app.log.warn('MARKET_UNITS_PER_COIN is not set: the price ceiling of every market order uses the default exchange rate (docs/operations.md, "Trading market")');
+  }
   const owner = await app.operatorConsole.ensureOwner(config.consoleOwner, config.production);
   // Printed once, in development only: production's owner comes from the environment (docs/operations.md).
   if (owner && !config.production) app.log.warn(`operator owner created: account=${owner.account} password=${owner.password} totpSecret=${owner.totpSecret}`);

@@ -270,6 +270,18 @@ describe.each(TEST_DIALECTS)('Alipay through the server on %s', (dialect) => {
     expect((await callbacks(orderNo)).map((row) => row.outcome)).toEqual(['credited', 'reversed', 'reversed']);
   });
 
+  it('takes nothing for a refund of another payment of the order than the one that credited it', async () => {
+    const member = await adult();
+    const orderNo = await opened(member);
+    await alipay.pay(orderNo);
+    // A second payment of the paid order, refunded by an operator: its trade is not the one credited.
+    const other = alipay.notificationFor(orderNo, { fields: { trade_no: '2099010122001400000000000001', trade_status: 'TRADE_CLOSED', refund_fee: '30.00', gmt_refund: '2099-01-01 12:00:00.000', out_biz_no: 'second-payment' } });
+    expect(await send(other)).toEqual(ACCEPTED);
+    expect(await coins(member)).toBe(P30.total);
+    expect(await standing(member, orderNo)).toMatchObject({ refundedAmount: 0 });
+    expect((await callbacks(orderNo)).map((row) => row.outcome).sort()).toEqual(['credited', 'reversal_unrelated']);
+  });
+
   it('takes back what is left of a refunded payment whose coins were spent, and freezes the account', async () => {
     const member = await adult();
     await sendDeviceSeed(t, member.token);

@@ -242,18 +242,32 @@ describe.each(TEST_DIALECTS)('the App Store and Google Play through the server o
     expect(await recorded()).toBe(before);
   });
 
-  it('records a refund of a purchase never sent to the server, and takes nothing', async () => {
+  it('marks a purchase refunded before the app sent it, and never credits it when the app sends it afterwards', async () => {
     const member = await buyer();
     const unsent = appleReceipt(member);
     const refunded = await apple.notifyRefund(transactionIdOf(unsent));
     expect(refunded.status).toBe(200);
-    expect(await callbacks('app_store', refunded.notificationUUID)).toEqual([expect.objectContaining({ order_no: null, outcome: 'reversal_unpaid' })]);
+    expect(await callbacks('app_store', `revoked:${transactionIdOf(unsent)}`)).toEqual([expect.objectContaining({ order_no: null, outcome: 'reversal_unpaid' })]);
+    // The proof the app kept was signed before the refund, yet it credits nothing.
+    expect((await applePay(member, unsent)).code).toBe(ERRORS.STORE_PURCHASE_REVOKED.code);
 
     const token = google.purchase({ productId: PLAY_P30, accountId: member.userId });
     google.void(token, 'remorse');
     expect((await google.notifyVoided(token)).status).toBe(200);
-    expect(await callbacks('google_play', `voided:${google.orderIdOf(token)}`)).toEqual([expect.objectContaining({ order_no: null, outcome: 'reversal_unpaid' })]);
+    expect(await callbacks('google_play', `revoked:${google.orderIdOf(token)}`)).toEqual([expect.objectContaining({ order_no: null, outcome: 'reversal_unpaid' })]);
+    expect((await play(member, PLAY_P30, token)).code).toBe(ERRORS.STORE_PURCHASE_REVOKED.code);
     expect(await coins(member)).toBe(0);
+  });
+
+  it('leaves nothing credited when a refund and the purchase it refunds cross, on every purchase of a race', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => buyer()));
+    await Promise.all(
+      members.map(async (member) => {
+        const receipt = appleReceipt(member);
+        await Promise.all([apple.notifyRefund(transactionIdOf(receipt)), applePay(member, receipt)]);
+      }),
+    );
+    for (const member of members) expect(await coins(member)).toBe(0);
   });
 
   it('freezes the account when a refund takes back coins already spent, and records what could not be taken', async () => {

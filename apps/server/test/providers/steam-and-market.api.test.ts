@@ -128,6 +128,11 @@ describe.each(TEST_DIALECTS)('Steam and the trading market through the server on
       const hidden = newTradeLink();
       steam.setPrivate(hidden.partner);
       expect((await t.call('/member/bindTransactionUrl', { transactionUrl: hidden.url }, { token: member.token })).code).toBe(ERRORS.STEAM_INVENTORY_PRIVATE.code);
+      // A partner id past Steam's 32-bit account numbers names nobody: refused before Steam is asked.
+      const before = steam.requests;
+      const tooLarge = 'https://steamcommunity.com/tradeoffer/new/?partner=9999999999&token=Lootbay1';
+      expect((await t.call('/member/bindTransactionUrl', { transactionUrl: tooLarge }, { token: member.token })).code).toBe(ERRORS.TRADE_URL_INVALID.code);
+      expect(steam.requests).toBe(before);
       steam.down = true;
       const asked = steam.requests;
       expect((await t.call('/member/bindTransactionUrl', { transactionUrl: newTradeLink().url }, { token: member.token })).code).toBe(ERRORS.STEAM_UNAVAILABLE.code);
@@ -167,6 +172,9 @@ describe.each(TEST_DIALECTS)('Steam and the trading market through the server on
     it('brings the item back to the backpack once when Waxpeer cancels the purchase', async () => {
       const { member, item, retrieval } = await takenBack();
       await runAllDue(t.app);
+      // Waxpeer lets no buyer cancel: the player is told the order ends by itself if the seller does not ship.
+      expect((await t.call('/member/closeUserOrnaStateTaskBack', { id: retrieval.id }, { token: member.token })).code).toBe(ERRORS.RETRIEVAL_CANCEL_REFUSED.code);
+      expect(await itemStatus(t, item.itemId)).toBe(ITEM_STATUS.retrieving);
       waxpeer.advance(retrieval.id, 6, { reason: WAXPEER_MESSAGES.sellerFailed });
       await nextChecks();
       expect(await current(member, retrieval.id)).toMatchObject({ sellStatus: SELL_STATUS.cancelled, shippingStatus: SHIPPING_STATUS.sendingQuote, outcome: 'seller_cancelled' });

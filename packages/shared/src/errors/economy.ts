@@ -7,6 +7,7 @@ export const ECONOMY_ERRORS = {
   RETRIEVAL_NOT_CANCELLABLE: entry(24003, '该取回已结束，无法取消', 'Este resgate já terminou e não pode ser cancelado', 'This retrieval has ended and cannot be cancelled'),
   RETRIEVAL_OFFER_SENT: entry(24004, '交易报价已发出，请在 Steam 中接受或拒绝', 'A oferta de troca já foi enviada; aceite ou recuse na Steam', 'The trade offer has been sent; accept or decline it in Steam'),
   MARKET_UNAVAILABLE: entry(24005, '交易市场暂时无法连接，请稍后再试', 'O mercado de trocas não responde agora; tente mais tarde', 'The trading market cannot be reached right now; please try later'),
+  RETRIEVAL_CANCEL_REFUSED: entry(24006, '交易市场暂不能取消该订单；卖家未按时发货时订单会自动取消，饰品将退回背包', 'O mercado não pode cancelar este pedido agora; se o vendedor não enviar a tempo, ele é cancelado e o item volta à mochila', 'The market cannot cancel this order now; if the seller does not ship in time it is cancelled and the item returns to the backpack'),
 
   // Shop and mall
   MALL_ITEM_NOT_FOUND: entry(24101, '该商品不存在或已下架', 'Este item não existe ou saiu da loja', 'This item does not exist or is no longer sold'),

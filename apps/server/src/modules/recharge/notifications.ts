@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError, type ErrorKey } from '@lootbay/shared/errors';
 import type { Database } from '../../db/database';
 import { nulAt } from '../../http/nul-guard';
-import type { NotificationEffect, NotificationInput, NotificationRefusal, PaymentEvent, PaymentProvider } from '../../providers/payments/provider';
+import { providerNamed, type NotificationEffect, type NotificationInput, type NotificationRefusal, type PaymentEvent } from '../../providers/payments/provider';
 import type { StoreName } from '../../providers/stores/store.provider';
 import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
@@ -17,6 +17,12 @@ export interface CallbackAnswer {
 }
 
 type PaidEvent = Extract<PaymentEvent, { kind: 'paid' }>;
+
+/**
+ * The record that a store took back one of its purchases before the app sent it to us, keyed by
+ * the purchase: the purchase is then never credited, or, when both cross, taken back at once.
+ */
+const revokedPurchaseKey = (transactionId: string): string => `revoked:${transactionId}`;
 
 const REFUSALS: Record<NotificationRefusal, ErrorKey> = {
   signature: 'PAY_CALLBACK_SIGNATURE_INVALID',
@@ -103,14 +109,26 @@ export function createNotifications(deps: RechargeDependencies, settlement: Sett
     return { outcome: reversed.credited ? 'reversed' : 'ignored', orderNo: order.order_no };
   }
 
-  const providerNamed = (name: string): PaymentProvider | undefined => deps.payments.find((provider) => provider.name === name);
+
+  /**
+   * Takes back a credited purchase its store had marked taken back before it was sent to us,
+   * under the store's notification, so the notification and the credit take it back once between
+   * them. Null when the purchase is not marked, or not credited.
+   */
+  async function takeBackRevokedPurchase(store: StoreName, transactionId: string): Promise<CallbackAnswer | null> {
+    const mark = await repo.findCallbackByEvent(db, store, revokedPurchaseKey(transactionId));
+    const order = mark && (await repo.findOrderByEvent(db, store, transactionId));
+    if (!mark || !order) return null;
+    const { notification, reason } = JSON.parse(mark.detail) as { notification: string; reason: 'refund' | 'dispute' };
+    return reverse(store, order, { eventId: notification, orderNo: order.order_no, amount: Number(order.amount_paid), cumulative: true, reason });
+  }
 
   return {
     creditPaid,
 
     /** A payment provider's notification, posted to its notify path. */
     async handleNotification(providerName: string, input: NotificationInput): Promise<CallbackAnswer> {
-      const provider = providerNamed(providerName);
+      const provider = providerNamed(deps.payments, providerName);
       if (!provider) throw new AppError('PAY_TYPE_UNAVAILABLE');
       const verdict = await provider.verifyNotification(input);
       if (!verdict.ok) throw new AppError(REFUSALS[verdict.refusal]);
@@ -122,6 +140,13 @@ export function createNotifications(deps: RechargeDependencies, settlement: Sett
       if (event.kind === 'reversed') {
         const order = event.orderNo !== null ? await repo.findOrder(db, event.orderNo) : await repo.findOrderByEvent(db, provider.name, event.paymentId);
         if (!order || order.provider !== provider.name) return refuseMismatch(provider.name, event, { reversal: event.amount, orderFound: Boolean(order) });
+        // Money given back of another payment (a second payment an operator refunded) takes nothing from this one's credit.
+        if (order.status === 'success' && order.provider_event_id !== event.paymentId) {
+          if (await record(db, provider.name, { eventId: event.eventId, orderNo: order.order_no }, 'reversal_unrelated', { paymentId: event.paymentId, creditedPayment: order.provider_event_id, amount: event.amount })) {
+            log.warn({ orderNo: order.order_no, eventId: event.eventId, paymentId: event.paymentId }, 'money given back of a payment that did not credit the order');
+          }
+          return { outcome: 'ignored', orderNo: order.order_no };
+        }
         return reverse(provider.name, order, event);
       }
       const order = await repo.findOrder(db, event.orderNo);
@@ -145,14 +170,18 @@ export function createNotifications(deps: RechargeDependencies, settlement: Sett
       if (event === null) return { outcome: 'ignored', orderNo: null };
       if (nulAt(event) !== null) throw new AppError('TEXT_HAS_NUL');
       const order = await repo.findOrderByEvent(db, store, event.transactionId);
-      // A purchase the app never sent us was never credited: nothing to take back.
-      if (!order) {
-        if (await record(db, store, { eventId: event.eventId, orderNo: null }, 'reversal_unpaid', { transactionId: event.transactionId, reason: event.reason })) {
-          log.warn({ store, transactionId: event.transactionId }, 'a store took back a purchase that was never credited');
-        }
-        return { outcome: 'ignored', orderNo: null };
+      if (order) return reverse(store, order, { eventId: event.eventId, orderNo: order.order_no, amount: Number(order.amount_paid), cumulative: true, reason: event.reason });
+      // A purchase the app has not sent us yet: it is marked taken back, so it is never credited;
+      // a credit that crossed this mark is taken back by whichever of the two sees the other.
+      if (await record(db, store, { eventId: revokedPurchaseKey(event.transactionId), orderNo: null }, 'reversal_unpaid', { transactionId: event.transactionId, reason: event.reason, notification: event.eventId })) {
+        log.warn({ store, transactionId: event.transactionId }, 'a store took back a purchase that was not credited');
       }
-      return reverse(store, order, { eventId: event.eventId, orderNo: order.order_no, amount: Number(order.amount_paid), cumulative: true, reason: event.reason });
+      return (await takeBackRevokedPurchase(store, event.transactionId)) ?? { outcome: 'ignored', orderNo: null };
     },
+
+    /** Whether a store took back a purchase before it was sent to us. */
+    isRevokedPurchase: async (store: StoreName, transactionId: string): Promise<boolean> => (await repo.findCallbackByEvent(db, store, revokedPurchaseKey(transactionId))) !== undefined,
+
+    takeBackRevokedPurchase,
   };
 }

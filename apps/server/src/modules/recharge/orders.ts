@@ -6,7 +6,8 @@ import { APP_PLATFORMS, PAY_TYPES, WEB_PAY_TYPES, isWebPayType, type PayType, ty
 import type { MoneyOrderDetail, MoneyOrdersPage } from '@lootbay/shared/schemas/console-money';
 import type { OnPayUrlAnswer, PayInfo, PayTrendConfig, RechargeOrder, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import type { Database } from '../../db/database';
-import { PaymentUnavailableError, type CheckoutChannel, type PaymentProvider } from '../../providers/payments/provider';
+import { PaymentUnavailableError, providerNamed, type CheckoutChannel, type PaymentProvider } from '../../providers/payments/provider';
+import { STORE_PAY_TYPES } from './store-purchases';
 import { qrCodeOf } from './checkout-qr';
 import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
@@ -35,8 +36,6 @@ const SUBJECTS: Record<WebPayType, (coins: string) => string> = {
   stripe: (coins) => `Lootbay ${coins} coins`,
 };
 
-/** The store each app platform buys through, as its pay type. */
-const STORE_OF_PAY_TYPE = { apple: 'app_store', google_play: 'google_play' } as const;
 
 /** The recharge centre's offer and the orders paid through the payment provider. */
 export function createOrders(deps: RechargeDependencies) {
@@ -55,18 +54,18 @@ export function createOrders(deps: RechargeDependencies) {
     return isWebPayType(payType) ? deps.payments.find((provider) => provider.payTypes.includes(payType)) : undefined;
   }
 
-  const providerNamed = (name: string): PaymentProvider | undefined => deps.payments.find((provider) => provider.name === name);
 
   /** Still payable: awaiting, within its time, and its provider is available here. */
   function payable(row: RechargeOrderRow, now: number): boolean {
-    return row.status === 'awaiting' && Number(row.expires_at) > now && providerNamed(row.provider) !== undefined;
+    return row.status === 'awaiting' && Number(row.expires_at) > now && providerNamed(deps.payments, row.provider) !== undefined;
   }
 
   /** The pay types offered to this client: the web's that a provider serves, and on a phone app its store's. */
   function offeredPayTypes(platform: string | undefined): PayType[] {
     const web = WEB_PAY_TYPES.filter((payType) => providerFor(payType) !== undefined);
     const app = platform !== undefined && Object.hasOwn(APP_PLATFORMS, platform) ? APP_PLATFORMS[platform as keyof typeof APP_PLATFORMS] : [];
-    return [...web, ...app.filter((payType) => deps.stores[STORE_OF_PAY_TYPE[payType]] !== undefined)];
+    const configured = Object.values(deps.stores).map((store) => STORE_PAY_TYPES[store.name]);
+    return [...web, ...app.filter((payType) => configured.includes(payType))];
   }
 
   /**
@@ -217,7 +216,7 @@ export function createOrders(deps: RechargeDependencies) {
       const row = await ownOrder(userId, orderNo);
       if (row.status === 'success') throw new AppError('ORDER_ALREADY_PAID');
       if (row.status === 'timeout' || Number(row.expires_at) <= clock()) throw new AppError('ORDER_EXPIRED');
-      const provider = providerNamed(row.provider);
+      const provider = providerNamed(deps.payments, row.provider);
       if (!provider) throw new AppError('PAY_TYPE_UNAVAILABLE');
       return { ...(await checkoutOf(provider, row, context)), expiresAt: Number(row.expires_at) };
     },

@@ -187,7 +187,7 @@ export async function listUserOrders(db: Kysely<Database>, userId: string, limit
 
 /** The record of a provider event, if it was seen before. */
 export function findCallbackByEvent(db: Kysely<Database>, provider: string, eventId: string) {
-  return db.selectFrom('pay_callbacks').select(['id', 'outcome']).where('provider', '=', provider).where('event_id', '=', eventId).executeTakeFirst();
+  return db.selectFrom('pay_callbacks').select(['id', 'outcome', 'detail']).where('provider', '=', provider).where('event_id', '=', eventId).executeTakeFirst();
 }
 
 /** Records a signed provider event once: true the first time it is seen, false for a replay. */
@@ -268,7 +268,6 @@ export async function pageOrders(db: Kysely<Database>, filter: OrderFilter, limi
   return { rows, total: Number(count.n) };
 }
 
-/** The provider events recorded for an order, oldest first. */
 /** When the provider last reported a payment of each order failed. */
 export async function lastFailures(db: Kysely<Database>, orderNos: readonly string[]): Promise<Map<string, number>> {
   if (orderNos.length === 0) return new Map();
@@ -299,6 +298,7 @@ export async function closeOrder(db: Kysely<Database>, orderNo: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The provider events recorded for an order, oldest first. */
 export function findCallbacks(db: Kysely<Database>, orderNo: string) {
   return db.selectFrom('pay_callbacks').selectAll().where('order_no', '=', orderNo).orderBy('received_at').orderBy('id').execute();
 }

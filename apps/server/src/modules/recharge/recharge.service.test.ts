@@ -172,6 +172,24 @@ describe.each(TEST_DIALECTS)('recharge on %s', (dialect) => {
     expect(await refusal(recharge.close('adult', order.orderNo))).toBe('ORDER_ALREADY_PAID');
   });
 
+  it('asks the provider about an unpaid order at growing intervals, once per due question across racing runs, and stops once its checkout can no longer be paid', async () => {
+    const order = await createOrder('adult', { packageId: 'p10', payType: 'alipay' });
+    const row = () => database.db.kysely.selectFrom('recharge_orders').select(['queries', 'next_query_at']).where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+    expect(await recharge.reconcileDue(now + 30_000)).toBe(0);
+    now += 61_000;
+    // Two instances running the task at once ask once.
+    expect((await Promise.all([recharge.reconcileDue(now), recharge.reconcileDue(now)])).reduce((sum, asked) => sum + asked, 0)).toBe(1);
+    expect(await row()).toMatchObject({ queries: 1, next_query_at: now + 60_000 });
+    now += 60_000;
+    expect(await recharge.reconcileDue(now)).toBe(1);
+    expect(Number((await row()).next_query_at)).toBe(now + 120_000);
+    // Still open at the provider an hour after the order's time: it never will be paid.
+    now += RECHARGE_ORDER_TIMEOUT_MS + 60 * 60_000;
+    expect(await recharge.reconcileDue(now)).toBe(1);
+    expect(await row()).toMatchObject({ queries: 3, next_query_at: null });
+    expect(await recharge.reconcileDue(now + 24 * 60 * 60_000)).toBe(0);
+  });
+
   it('times out stale awaiting orders idempotently, and still credits one the provider reports paid', async () => {
     const order = await createOrder('adult', { amount: 500, payType: 'alipay' });
     expect(await recharge.expireStaleOrders(now + RECHARGE_ORDER_TIMEOUT_MS - 1)).toBe(0);

@@ -22,7 +22,7 @@ export function createRechargeService(deps: RechargeDependencies) {
     handleNotification: notifications.handleNotification,
     handleStoreNotification: notifications.handleStoreNotification,
     ...createReconciliation(deps, notifications.creditPaid),
-    ...createStorePurchases(deps, settlement),
+    ...createStorePurchases(deps, settlement, notifications),
     ...createRedemptionCodes(deps),
     /** Coins some members recharged since a moment (paid, or ordered and still payable), for recharge limits. */
     rechargedSince: (userIds: readonly string[], since: number) => rechargedCoinsSince(deps.db.kysely, userIds, since, (deps.clock ?? Date.now)()),

@@ -76,7 +76,7 @@ export interface PayCallbacksTable {
   order_no: string | null;
   /** Null only on rows written before events were verified first. */
   event_id: string | null;
-  /** credited, duplicate, failed_payment, reversed, refused_mismatch (older rows: refused_signature, refused_stale, refused_malformed) */
+  /** credited, duplicate, failed_payment, reversed, reversal_unpaid, reversal_unrelated, refused_mismatch (older rows: refused_signature, refused_stale, refused_malformed) */
   outcome: string;
   detail: string;
   received_at: number;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
+import type { PayType } from '@lootbay/shared/pay-types';
 import type { StorePurchaseAnswer } from '@lootbay/shared/schemas/recharge';
 import type { Database } from '../../db/database';
 import type { StoreName, StoreProof } from '../../providers/stores/store.provider';
@@ -7,13 +8,16 @@ import type { RechargeDependencies } from './recharge.context';
 import * as repo from './recharge.repository';
 import type { RechargeOrdersTable } from './recharge.table';
 import { newOrderNo, toOrder, toPackage } from './recharge.views';
+import type { createNotifications } from './notifications';
 import type { Settlement } from './settlement';
 
+type Revocations = Pick<ReturnType<typeof createNotifications>, 'isRevokedPurchase' | 'takeBackRevokedPurchase'>;
+
 /** How a store purchase's order names its pay type in the recharge records. */
-const STORE_PAY_TYPES: Record<StoreName, string> = { app_store: 'apple', google_play: 'google_play' };
+export const STORE_PAY_TYPES = { app_store: 'apple', google_play: 'google_play' } as const satisfies Record<StoreName, PayType>;
 
 /** Coins bought inside the phone apps: the App Store (`/applePay/apple`) and Google Play (`/api/play`). */
-export function createStorePurchases(deps: RechargeDependencies, settlement: Settlement) {
+export function createStorePurchases(deps: RechargeDependencies, settlement: Settlement, revocations: Revocations) {
   const db: Kysely<Database> = deps.db.kysely;
   const clock = deps.clock ?? Date.now;
 
@@ -36,7 +40,8 @@ export function createStorePurchases(deps: RechargeDependencies, settlement: Set
       // Our apps name the account they buy for: a proof sent from another account is not its to credit.
       if (purchase.accountToken !== null && purchase.accountToken !== userId) throw new AppError('STORE_PURCHASE_NOT_YOURS');
       if (purchase.state === 'pending') throw new AppError('STORE_PURCHASE_PENDING');
-      if (purchase.state === 'revoked') throw new AppError('STORE_PURCHASE_REVOKED');
+      // Refunded since the app's proof was signed: the store told us, or tells the proof itself.
+      if (purchase.state === 'revoked' || (await revocations.isRevokedPurchase(store, purchase.transactionId))) throw new AppError('STORE_PURCHASE_REVOKED');
       const product = await repo.findStoreProduct(db, store, purchase.productId);
       if (!product) throw new AppError('STORE_PRODUCT_UNKNOWN');
       const offer = toPackage(product);
@@ -75,6 +80,8 @@ export function createStorePurchases(deps: RechargeDependencies, settlement: Set
       // Without an account named in it, a purchase belongs to whoever sent it first.
       if (!row || row.user_id !== userId) throw new AppError('STORE_PURCHASE_NOT_YOURS');
       if (orderNo !== null) deps.log.info({ orderNo, store, transactionId: purchase.transactionId }, 'store purchase credited');
+      // The store's refund crossed this credit: the credit is taken back at once.
+      if (orderNo !== null && (await revocations.takeBackRevokedPurchase(store, purchase.transactionId))) throw new AppError('STORE_PURCHASE_REVOKED');
       return {
         outcome: orderNo === null ? 'duplicate' : 'credited',
         transactionId: purchase.transactionId,

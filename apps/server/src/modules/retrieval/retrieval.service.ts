@@ -225,7 +225,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
         after = (await findRetrieval(db, id))!;
       }
       if (after.outcome === 'delivered') throw new AppError('RETRIEVAL_NOT_CANCELLABLE');
-      if (after.finished_at === null) throw new AppError('RETRIEVAL_OFFER_SENT');
+      if (after.finished_at === null) throw new AppError(after.sell_status === SELL_STATUS.awaitingBuyer ? 'RETRIEVAL_OFFER_SENT' : 'RETRIEVAL_CANCEL_REFUSED');
       return (await present([after], locale))[0]!;
     },
 

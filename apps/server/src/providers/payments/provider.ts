@@ -14,7 +14,7 @@ export interface CheckoutRequest {
   readonly amount: number;
   readonly payType: WebPayType;
   readonly channel: CheckoutChannel;
-  /** What the player buys, in their language, for the provider's page and statement. */
+  /** What the player buys, for the provider's page and statement: the same for every checkout of the order. */
   readonly subject: string;
   /** The player's address (WeChat Pay H5 needs `payer_client_ip`). */
   readonly clientIp: string;
@@ -111,6 +111,11 @@ export type PaymentQuery =
 /** The provider did not answer, or answered that it cannot serve now: the call may be tried again later. */
 export class PaymentUnavailableError extends Error {
   override name = 'PaymentUnavailableError';
+}
+
+/** The configured provider of this name, if any. */
+export function providerNamed(providers: readonly PaymentProvider[], name: string): PaymentProvider | undefined {
+  return providers.find((provider) => provider.name === name);
 }
 
 /**

@@ -107,9 +107,16 @@ describe('Aliyun SMS', () => {
     await expect(createSms(config()).send(message())).rejects.toBeInstanceOf(SmsUnavailableError);
   });
 
-  it('calls the gateway unavailable when it is down', async () => {
+  it('calls the gateway unavailable when it is down, and its error carries neither the phone nor the code into a log', async () => {
     double.down = true;
-    await expect(createSms(config()).send(message())).rejects.toBeInstanceOf(SmsUnavailableError);
+    const failure = await createSms(config()).send(message()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(SmsUnavailableError);
+    const logged = JSON.stringify(failure, Object.getOwnPropertyNames(failure)) + String((failure as Error).cause ?? '');
+    expect(logged).not.toContain('13800138000');
+    expect(logged).not.toContain('04821');
   });
 
   it('gives up after its timeout when the gateway does not answer', async () => {

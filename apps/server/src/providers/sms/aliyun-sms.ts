@@ -55,9 +55,11 @@ function answerOf(code: string, message: string): GatewayAnswer {
  * no answer at all: throttling and 5xx are the gateway's trouble, any other 4xx a refusal.
  */
 function answerOfFailure(error: unknown): GatewayAnswer {
-  const { code, statusCode, message } = (error ?? {}) as { code?: unknown; statusCode?: unknown; message?: unknown };
-  const reason = typeof message === 'string' ? message : String(error);
-  if (typeof code !== 'string' || typeof statusCode !== 'number') return { outcome: 'unavailable', reason, cause: error };
-  if (statusCode >= 500 || code.includes('Throttling') || BUSY_CODES.has(code)) return { outcome: 'unavailable', reason, cause: error };
+  // The SDK's messages repeat the request's URL, with the phone number and the code in it: only
+  // the gateway's code and status are kept, so neither ever reaches a log.
+  const { code, statusCode, name } = (error ?? {}) as { code?: unknown; statusCode?: unknown; name?: unknown };
+  if (typeof code !== 'string' || typeof statusCode !== 'number') return { outcome: 'unavailable', reason: `no answer (${typeof code === 'string' ? code : typeof name === 'string' ? name : 'error'})` };
+  const reason = `${code} (HTTP ${statusCode})`;
+  if (statusCode >= 500 || code.includes('Throttling') || BUSY_CODES.has(code)) return { outcome: 'unavailable', reason };
   return { outcome: 'refused', code, message: reason };
 }

@@ -9,7 +9,7 @@ export type SmsConfig = NonNullable<ProvidersConfig['sms']>;
 export type GatewayAnswer =
   | { readonly outcome: 'accepted' }
   | { readonly outcome: 'refused'; readonly code: string; readonly message: string }
-  | { readonly outcome: 'unavailable'; readonly reason: string; readonly cause?: unknown };
+  | { readonly outcome: 'unavailable'; readonly reason: string };
 
 /** One gateway's protocol: it submits a code to a mainland number. */
 export interface SmsGateway {
@@ -45,7 +45,7 @@ export function createSms(config: SmsConfig, options: { timeoutMs?: number } = {
       if (!MAINLAND_MOBILE.test(message.mobile)) throw new RangeError('SMS codes go to mainland numbers of 11 digits only');
       const answer = await gateway.submit(message.mobile, message.code);
       if (answer.outcome === 'refused') throw new SmsRefusedError(answer.code, answer.message);
-      if (answer.outcome === 'unavailable') throw new SmsUnavailableError(answer.reason, { cause: answer.cause });
+      if (answer.outcome === 'unavailable') throw new SmsUnavailableError(answer.reason);
     },
   };
 }

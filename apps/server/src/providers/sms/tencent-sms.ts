@@ -54,8 +54,9 @@ function answerOf(code: string, message: string): GatewayAnswer {
  * neither when no answer came (a timeout, a closed connection).
  */
 function answerOfFailure(error: unknown): GatewayAnswer {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const reason = typeof message === 'string' ? message : String(error);
-  if (typeof code !== 'string' || BUSY_CODE.test(code)) return { outcome: 'unavailable', reason, cause: error };
-  return { outcome: 'refused', code, message: reason };
+  // Only the gateway's code is kept: nothing of the request (the phone, the code) reaches a log.
+  const { code, httpCode, name } = (error ?? {}) as { code?: unknown; httpCode?: unknown; name?: unknown };
+  if (typeof code !== 'string') return { outcome: 'unavailable', reason: typeof httpCode === 'number' ? `HTTP ${httpCode}` : `no answer (${typeof name === 'string' ? name : 'error'})` };
+  if (BUSY_CODE.test(code)) return { outcome: 'unavailable', reason: code };
+  return { outcome: 'refused', code, message: code };
 }

@@ -2,6 +2,8 @@ import { AppError } from '@lootbay/shared/errors';
 import { TRADE_URL_PATTERN } from '@lootbay/shared/schemas/account';
 import type { SteamProvider } from './steam.provider';
 
+const MAX_PARTNER_ID = 0xffff_ffffn;
+
 /**
  * Asks Steam whether the inventory behind a trade link is public, as a trade needs: refuses a
  * link that is not a trade link, a private inventory, and answers that Steam cannot be reached
@@ -9,7 +11,8 @@ import type { SteamProvider } from './steam.provider';
  */
 export async function assertPublicInventory(steam: SteamProvider, tradeUrl: string, log: { warn(object: object, message: string): void }): Promise<void> {
   const partner = TRADE_URL_PATTERN.exec(tradeUrl)?.[1];
-  if (!partner) throw new AppError('TRADE_URL_INVALID');
+  // A partner id is a Steam account's 32-bit number: a larger one names no account.
+  if (!partner || BigInt(partner) > MAX_PARTNER_ID) throw new AppError('TRADE_URL_INVALID');
   let visibility: 'public' | 'private';
   try {
     visibility = await steam.inventoryVisibility(partner);

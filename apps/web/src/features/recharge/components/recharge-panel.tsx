@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorCode } from '../../../lib/error-codes';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
+import { WEB_PAY_TYPES } from '@lootbay/shared/pay-types';
 import { rechargeCredit } from '@lootbay/shared/recharge-bonus';
 import type { OnPayUrlAnswer, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import { Button } from '../../../components/ui/button';
@@ -250,7 +251,8 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
             {config && config.payTypes.length === 0 && <p className="card-panel__note">{t('recharge.noMethods')}</p>}
             <div className="pay-methods" role="radiogroup" aria-labelledby={`${ids}-methods`}>
               {!config &&
-                [0, 1].map((slot) => (
+                // As many places as there are web pay types, each the size of one.
+                WEB_PAY_TYPES.map((slot) => (
                   <span key={slot} className="pay-method pay-method--loading" aria-hidden="true">
                     <span className="pay-method__logo" />
                   </span>
