@@ -5,7 +5,7 @@ import { call, fundedMembers } from '../members';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
 
-const MEMBERS = 60;
+const MEMBERS = 100;
 /** Orders each member places before the load (a member may place 20 a minute). */
 const ORDERS_PER_MEMBER = 18;
 const CONNECTIONS = 10;
@@ -18,7 +18,8 @@ const AMOUNT = 1_000;
  * coins (and the person's first-recharge bonus) credited through the ledger and the event kept,
  * in one transaction; answered in the provider's protocol. Every fourth order's notification is
  * sent twice, as providers retry: the replay must credit nothing. Counted: orders credited per
- * second; every order notified must be paid once, with one credited event.
+ * second, until the run's time is up or every order placed is paid; every order notified must be
+ * paid once, with one credited event.
  */
 async function run(context: ScenarioContext): Promise<Measurement> {
   const { baseUrl, authKey, seconds } = context;
@@ -55,7 +56,6 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     }),
   );
   const elapsed = (Date.now() - begin) / 1_000;
-  if (next >= orders.length) throw new Error(`all ${orders.length} orders were notified before the run ended: place more`);
   const credited = await withServerDatabase(context, async (db) => {
     const row = await db.kysely
       .selectFrom('pay_callbacks')
@@ -73,7 +73,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     p99Ms: percentile(sorted, 99),
     errors: 0,
     non2xx: refused,
-    extra: { credited, replayed: Math.floor(notified.length / 4) },
+    extra: { credited, replayed: Math.floor(notified.length / 4), seconds: Number(elapsed.toFixed(1)) },
   };
 }
 
