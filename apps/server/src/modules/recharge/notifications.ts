@@ -109,7 +109,6 @@ export function createNotifications(deps: RechargeDependencies, settlement: Sett
     return { outcome: reversed.credited ? 'reversed' : 'ignored', orderNo: order.order_no };
   }
 
-
   /**
    * Takes back a credited purchase its store had marked taken back before it was sent to us,
    * under the store's notification, so the notification and the credit take it back once between

@@ -36,7 +36,6 @@ const SUBJECTS: Record<WebPayType, (coins: string) => string> = {
   stripe: (coins) => `Lootbay ${coins} coins`,
 };
 
-
 /** The recharge centre's offer and the orders paid through the payment provider. */
 export function createOrders(deps: RechargeDependencies) {
   const db: Kysely<Database> = deps.db.kysely;
@@ -53,7 +52,6 @@ export function createOrders(deps: RechargeDependencies) {
   function providerFor(payType: string): PaymentProvider | undefined {
     return isWebPayType(payType) ? deps.payments.find((provider) => provider.payTypes.includes(payType)) : undefined;
   }
-
 
   /** Still payable: awaiting, within its time, and its provider is available here. */
   function payable(row: RechargeOrderRow, now: number): boolean {
