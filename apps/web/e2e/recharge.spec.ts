@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { LEDGER_REASONS } from '@lootbay/shared/ledger-reasons';
 import { ERRORS } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
@@ -9,6 +10,25 @@ import { shot } from './pictures';
 
 /** Seeded by the recharge module: 5.00 coins, once per account. */
 const DEMO_CODE = 'WELCOME2026';
+
+/**
+ * A new verified member on the recharge centre orders the 30.00 package with a pay method; answers
+ * the member's token. Each test signs up from a network of its own, as players on different
+ * networks do: codes are counted per address.
+ */
+async function payForP30(page: Page, address: string, method: string): Promise<string> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await asReturningVisitor(page);
+  await page.goto('/recharge');
+  const token = await signUpByPhone(page);
+  await verifyAdult(page, token);
+  await page.reload();
+  await page.getByTestId('package-p30').click();
+  await page.getByRole('radio', { name: method }).click();
+  await page.getByRole('checkbox', { name: new RegExp(cn.recharge.agreePrefix) }).check();
+  await page.getByRole('button', { name: new RegExp(cn.recharge.submit) }).click();
+  return token;
+}
 
 test('a verified member recharges through the sandbox checkout, sees the bonus, the record and the balance, and redeems a code once', async ({ page, problems }) => {
   test.setTimeout(90_000);
@@ -144,17 +164,7 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
 
 test('a failed payment shows as failed within seconds, is paid again from the dialog, and an abandoned order is closed from the records', async ({ page, problems }) => {
   test.setTimeout(90_000);
-  // A network of its own, as players on different networks have: codes are counted per address.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.62' });
-  await asReturningVisitor(page);
-  await page.goto('/recharge');
-  const token = await signUpByPhone(page);
-  await verifyAdult(page, token);
-  await page.reload();
-  await page.getByTestId('package-p30').click();
-  await page.getByRole('radio', { name: '支付宝' }).click();
-  await page.getByRole('checkbox', { name: new RegExp(cn.recharge.agreePrefix) }).check();
-  await page.getByRole('button', { name: new RegExp(cn.recharge.submit) }).click();
+  const token = await payForP30(page, '203.0.113.62', '支付宝');
 
   // The provider declines: its page says no money moved, and the way back shows the failure at once.
   await page.getByRole('button', { name: 'Fail' }).click();
@@ -193,16 +203,7 @@ test('a failed payment shows as failed within seconds, is paid again from the di
 
 test('WeChat Pay on a computer shows the code to scan, and the dialog turns paid when the phone that scanned it pays', async ({ page, problems }) => {
   test.skip(isPhone(page), 'a phone goes to the WeChat Pay phone checkout instead, as with Alipay above');
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.63' });
-  await asReturningVisitor(page);
-  await page.goto('/recharge');
-  const token = await signUpByPhone(page);
-  await verifyAdult(page, token);
-  await page.reload();
-  await page.getByTestId('package-p30').click();
-  await page.getByRole('radio', { name: '微信支付' }).click();
-  await page.getByRole('checkbox', { name: new RegExp(cn.recharge.agreePrefix) }).check();
-  await page.getByRole('button', { name: new RegExp(cn.recharge.submit) }).click();
+  await payForP30(page, '203.0.113.63', '微信支付');
 
   const dialog = page.getByRole('dialog', { name: cn.recharge.statusTitle });
   await expect(dialog.getByTestId('order-state')).toHaveAttribute('data-state', 'scan');

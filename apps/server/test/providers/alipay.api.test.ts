@@ -1,13 +1,13 @@
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
-import type { OnPayUrlAnswer, PayInfo, PayTrendConfig } from '@lootbay/shared/schemas/recharge';
-import type { UserAsset } from '@lootbay/shared/schemas/wallet';
+import type { OnPayUrlAnswer, PayTrendConfig } from '@lootbay/shared/schemas/recharge';
 import { notificationSigningString, requestSigningString, startAlipayDouble, type AlipayDouble } from '../doubles/alipay';
 import { createTestApp, runAllDue, type TestApp } from '../helpers/app';
 import { ledgerViolations } from '../helpers/bank';
 import { TEST_DIALECTS } from '../helpers/databases';
 import { deliverTo } from '../helpers/deliver';
+import { coinsOf, orderCallbacks, orderStanding, orderTransfers, P30, p30Credit } from '../helpers/recharges';
 import { registerMember, sendDeviceSeed, verifyAdult, type RegisteredMember } from '../helpers/members';
 
 const APP_ID = '2021000122671080';
@@ -21,7 +21,6 @@ const alipayKeys = rsaPem();
 const forgerKeys = rsaPem();
 
 /** Package p30: 30.00 paid for 3,000 coins, its 5% bonus and, on a person's first order, the 10% first-recharge bonus. */
-const P30 = { fen: 3_000, coins: 3_000, bonus: 150, first: 300, total: 3_450 };
 const ACCEPTED = { status: 200, body: 'success' };
 const REFUSED = { status: 400, body: 'fail' };
 
@@ -71,18 +70,10 @@ describe.each(TEST_DIALECTS)('Alipay through the server on %s', (dialect) => {
     expect((await fetch(payUrl)).status).toBe(200);
     return orderNo;
   }
-  const coins = async (member: RegisteredMember) => (await t.call<UserAsset>('/member/userAsset', {}, { token: member.token })).data.coin;
-  const standing = async (member: RegisteredMember, orderNo: string) => (await t.call<PayInfo>('/member/searchRechargeStatus', { orderNo }, { token: member.token })).data;
-  const callbacks = async (orderNo: string) =>
-    (await db().selectFrom('pay_callbacks').select(['provider', 'outcome', 'detail']).where('order_no', '=', orderNo).orderBy('received_at').execute()).map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
-  /** The order's ledger transfers as `reason from→to amount`, sorted. */
-  const transfers = async (orderNo: string) =>
-    (await db().selectFrom('ledger_transfers').selectAll().where('reference', '=', `order:${orderNo}`).execute()).map((row) => `${row.reason} ${row.debit_account_id}→${row.credit_account_id} ${Number(row.amount)}`).sort();
-  const credit = (member: RegisteredMember) => [
-    `first_recharge_bonus system:promotions:coin→user:${member.userId}:coin ${P30.first}`,
-    `recharge system:payments:coin→user:${member.userId}:coin ${P30.coins}`,
-    `recharge_bonus system:promotions:coin→user:${member.userId}:coin ${P30.bonus}`,
-  ];
+  const coins = (member: RegisteredMember) => coinsOf(t, member);
+  const standing = (member: RegisteredMember, orderNo: string) => orderStanding(t, member, orderNo);
+  const callbacks = (orderNo: string) => orderCallbacks(t, orderNo);
+  const transfers = (orderNo: string) => orderTransfers(t, orderNo);
   /** Minutes pass on the server's clock and the scheduler runs what fell due: the every-minute reconciliation among it. */
   async function minutesPass(minutes: number): Promise<void> {
     // The next occurrences are enqueued as of now, so moving the clock makes them due.
@@ -137,7 +128,7 @@ describe.each(TEST_DIALECTS)('Alipay through the server on %s', (dialect) => {
 
     expect(await coins(member)).toBe(P30.total);
     expect(await standing(member, orderNo)).toMatchObject({ status: 'success', amountPaid: P30.fen, amountReceived: P30.total, firstBonus: P30.first, payable: false, refundedAmount: 0 });
-    expect(await transfers(orderNo)).toEqual(credit(member));
+    expect(await transfers(orderNo)).toEqual(p30Credit(member));
     expect(await callbacks(orderNo)).toEqual([{ provider: 'alipay', outcome: 'credited', detail: { via: 'notification' } }]);
     expect((await t.call('/api/pay/redirect/h5pay', { orderNo }, { token: member.token })).code).toBe(ERRORS.ORDER_ALREADY_PAID.code);
   });
@@ -155,7 +146,7 @@ describe.each(TEST_DIALECTS)('Alipay through the server on %s', (dialect) => {
     expect(await send(alipay.notificationFor(orderNo))).toEqual(ACCEPTED);
 
     expect(await coins(member)).toBe(P30.total);
-    expect(await transfers(orderNo)).toEqual(credit(member));
+    expect(await transfers(orderNo)).toEqual(p30Credit(member));
     expect(await callbacks(orderNo)).toEqual([{ provider: 'alipay', outcome: 'credited', detail: { via: 'notification' } }]);
   });
 
@@ -207,7 +198,7 @@ describe.each(TEST_DIALECTS)('Alipay through the server on %s', (dialect) => {
 
     expect(await send(alipay.notificationFor(orderNo))).toEqual(ACCEPTED);
     expect(await coins(member)).toBe(P30.total);
-    expect(await transfers(orderNo)).toEqual(credit(member));
+    expect(await transfers(orderNo)).toEqual(p30Credit(member));
     expect(await callbacks(orderNo)).toHaveLength(1);
   });
 
@@ -260,7 +251,7 @@ describe.each(TEST_DIALECTS)('Alipay through the server on %s', (dialect) => {
     const user = `user:${member.userId}:coin`;
     expect(await transfers(orderNo)).toEqual(
       [
-        ...credit(member),
+        ...p30Credit(member),
         `recharge_reversal ${user}→system:payments:coin 1000`,
         `recharge_reversal ${user}→system:promotions:coin 150`,
         `recharge_reversal ${user}→system:payments:coin 2000`,

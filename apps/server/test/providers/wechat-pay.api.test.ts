@@ -1,13 +1,13 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
-import type { OnPayUrlAnswer, PayInfo, PayTrendConfig, RechargeOrder } from '@lootbay/shared/schemas/recharge';
-import type { UserAsset } from '@lootbay/shared/schemas/wallet';
+import type { OnPayUrlAnswer, PayTrendConfig, RechargeOrder } from '@lootbay/shared/schemas/recharge';
 import { startWechatPayDouble, type NotificationRequest, type WechatPayDouble } from '../doubles/wechat-pay';
 import { createTestApp, runAllDue, type TestApp } from '../helpers/app';
 import { ledgerViolations } from '../helpers/bank';
 import { TEST_DIALECTS } from '../helpers/databases';
 import { deliverTo } from '../helpers/deliver';
+import { coinsOf, orderCallbacks, orderStanding, orderTransfers, P30, p30Credit } from '../helpers/recharges';
 import { registerMember, sendDeviceSeed, verifyAdult, type RegisteredMember } from '../helpers/members';
 
 const MCH_ID = '1900009191';
@@ -21,7 +21,6 @@ const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKey
 const forgerKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 /** Package p30: 30.00 paid for 3,000 coins, its 5% bonus and, on a person's first order, the 10% first-recharge bonus. */
-const P30 = { fen: 3_000, coins: 3_000, bonus: 150, first: 300, total: 3_450 };
 /** WeChat Pay takes a 204 without a body as received. */
 const ACCEPTED = { status: 204, body: '' };
 
@@ -82,18 +81,10 @@ describe.each(TEST_DIALECTS)('WeChat Pay through the server on %s', (dialect) =>
     expect(answer.code).toBe(100);
     return answer.data;
   }
-  const coins = async (member: RegisteredMember) => (await t.call<UserAsset>('/member/userAsset', {}, { token: member.token })).data.coin;
-  const standing = async (member: RegisteredMember, orderNo: string) => (await t.call<PayInfo>('/member/searchRechargeStatus', { orderNo }, { token: member.token })).data;
-  const callbacks = async (orderNo: string) =>
-    (await db().selectFrom('pay_callbacks').select(['provider', 'outcome', 'detail']).where('order_no', '=', orderNo).orderBy('received_at').execute()).map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
-  /** The order's ledger transfers as `reason from→to amount`, sorted. */
-  const transfers = async (orderNo: string) =>
-    (await db().selectFrom('ledger_transfers').selectAll().where('reference', '=', `order:${orderNo}`).execute()).map((row) => `${row.reason} ${row.debit_account_id}→${row.credit_account_id} ${Number(row.amount)}`).sort();
-  const credit = (member: RegisteredMember) => [
-    `first_recharge_bonus system:promotions:coin→user:${member.userId}:coin ${P30.first}`,
-    `recharge system:payments:coin→user:${member.userId}:coin ${P30.coins}`,
-    `recharge_bonus system:promotions:coin→user:${member.userId}:coin ${P30.bonus}`,
-  ];
+  const coins = (member: RegisteredMember) => coinsOf(t, member);
+  const standing = (member: RegisteredMember, orderNo: string) => orderStanding(t, member, orderNo);
+  const callbacks = (orderNo: string) => orderCallbacks(t, orderNo);
+  const transfers = (orderNo: string) => orderTransfers(t, orderNo);
   /** WeChat Pay's refusal: a 4xx with `{ code, message }`. */
   const expectRefused = (answer: { status: number; body: string } | null) => {
     expect(answer?.status).toBe(400);
@@ -166,7 +157,7 @@ describe.each(TEST_DIALECTS)('WeChat Pay through the server on %s', (dialect) =>
 
     expect(await coins(member)).toBe(P30.total);
     expect(await standing(member, orderNo)).toMatchObject({ status: 'success', amountPaid: P30.fen, amountReceived: P30.total, firstBonus: P30.first, payable: false, refundedAmount: 0 });
-    expect(await transfers(orderNo)).toEqual(credit(member));
+    expect(await transfers(orderNo)).toEqual(p30Credit(member));
     expect(await callbacks(orderNo)).toEqual([{ provider: 'wechat', outcome: 'credited', detail: { via: 'notification' } }]);
     expect((await t.call('/api/pay/redirect/h5pay', { orderNo }, { token: member.token })).code).toBe(ERRORS.ORDER_ALREADY_PAID.code);
   });
@@ -184,7 +175,7 @@ describe.each(TEST_DIALECTS)('WeChat Pay through the server on %s', (dialect) =>
     expect(await send(paymentNotification(orderNo))).toEqual(ACCEPTED);
 
     expect(await coins(member)).toBe(P30.total);
-    expect(await transfers(orderNo)).toEqual(credit(member));
+    expect(await transfers(orderNo)).toEqual(p30Credit(member));
     expect(await callbacks(orderNo)).toEqual([{ provider: 'wechat', outcome: 'credited', detail: { via: 'notification' } }]);
   });
 
@@ -236,7 +227,7 @@ describe.each(TEST_DIALECTS)('WeChat Pay through the server on %s', (dialect) =>
 
     expect(await send(paymentNotification(orderNo))).toEqual(ACCEPTED);
     expect(await coins(member)).toBe(P30.total);
-    expect(await transfers(orderNo)).toEqual(credit(member));
+    expect(await transfers(orderNo)).toEqual(p30Credit(member));
     expect(await callbacks(orderNo)).toHaveLength(1);
   });
 
@@ -297,7 +288,7 @@ describe.each(TEST_DIALECTS)('WeChat Pay through the server on %s', (dialect) =>
     const user = `user:${member.userId}:coin`;
     expect(await transfers(orderNo)).toEqual(
       [
-        ...credit(member),
+        ...p30Credit(member),
         `recharge_reversal ${user}→system:payments:coin 1000`,
         `recharge_reversal ${user}→system:promotions:coin 150`,
         `recharge_reversal ${user}→system:payments:coin 2000`,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as OpenApiCore from '@alicloud/openapi-core';
 import type * as Darabonba from '@darabonba/typescript';
+import { aliyunClientConfig } from '../aliyun/aliyun-client-config';
 import type { IdentityConfig } from './identity';
 import { type IdentityProvider, IdentityUnavailableError } from './identity.provider';
 
@@ -40,17 +41,7 @@ interface Id2MetaAnswer {
 
 /** Aliyun Cloudauth `Id2MetaVerify` (2019-03-07): the plain name and id number, checked against the authority's records. */
 export function createAliyunIdentity(config: IdentityConfig, options: { timeoutMs: number }): IdentityProvider {
-  const endpoint = new URL(config.endpoint ?? DEFAULT_ENDPOINT);
-  const client = new OpenApiClient(
-    new $OpenApiUtil.Config({
-      accessKeyId: config.accessKeyId,
-      accessKeySecret: config.accessKeySecret,
-      endpoint: endpoint.host,
-      protocol: endpoint.protocol.slice(0, -1),
-      connectTimeout: options.timeoutMs,
-      readTimeout: options.timeoutMs,
-    }),
-  );
+  const client = new OpenApiClient(aliyunClientConfig(config, config.endpoint ?? DEFAULT_ENDPOINT, options.timeoutMs));
   return {
     name: 'aliyun',
     async verify({ name, idNumber }) {

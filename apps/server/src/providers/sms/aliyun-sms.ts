@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 import type * as Dysmsapi from '@alicloud/dysmsapi20170525';
-import type * as OpenApiCore from '@alicloud/openapi-core';
+import { aliyunClientConfig } from '../aliyun/aliyun-client-config';
 import type { GatewayAnswer, SmsConfig, SmsGateway } from './sms';
 
 // The SDKs are CommonJS with their client on `exports.default`; requiring them reads that the same way under every loader.
 const load = createRequire(import.meta.url);
 const { default: DysmsapiClient, SendSmsRequest } = load('@alicloud/dysmsapi20170525') as typeof Dysmsapi;
-const { $OpenApiUtil } = load('@alicloud/openapi-core') as typeof OpenApiCore;
 
 const DEFAULT_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
 
@@ -15,17 +14,7 @@ const BUSY_CODES = new Set(['isp.SYSTEM_ERROR', 'isp.GATEWAY_ERROR', 'isp.UNKNOW
 
 /** Aliyun SMS (Dysmsapi 2017-05-25): `SendSms` with the approved sign and a template whose one variable is `code`. */
 export function createAliyunSms(config: SmsConfig, options: { timeoutMs: number }): SmsGateway {
-  const endpoint = new URL(config.endpoint ?? DEFAULT_ENDPOINT);
-  const client = new DysmsapiClient(
-    new $OpenApiUtil.Config({
-      accessKeyId: config.accessKeyId,
-      accessKeySecret: config.accessKeySecret,
-      endpoint: endpoint.host,
-      protocol: endpoint.protocol.slice(0, -1),
-      connectTimeout: options.timeoutMs,
-      readTimeout: options.timeoutMs,
-    }),
-  );
+  const client = new DysmsapiClient(aliyunClientConfig(config, config.endpoint ?? DEFAULT_ENDPOINT, options.timeoutMs));
   return {
     async submit(mobile, code) {
       const request = new SendSmsRequest({
