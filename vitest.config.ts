@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/setup/compile-server.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,

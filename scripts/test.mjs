@@ -49,6 +49,10 @@ const browser = fs.existsSync(chromium);
 if (browser) env.CHROMIUM_PATH = chromium;
 else skipped.push(`browser tests (no Chromium at ${chromium}; install Debian's chromium or set CHROMIUM_PATH)`);
 
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (fs.existsSync(nginx)) env.NGINX_PATH = nginx;
+else skipped.push(`the nginx topology test (no nginx at ${nginx}; install Debian's nginx-light or set NGINX_PATH)`);
+
 if (ci && skipped.length) {
   console.error(`CI requires every suite, but these cannot run:\n- ${skipped.join('\n- ')}`);
   process.exit(1);

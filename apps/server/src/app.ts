@@ -15,13 +15,17 @@ import { registerAuthKeyCheck } from './http/auth-key';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerNulGuard } from './http/nul-guard';
 import { registerErrorHandling } from './http/error-handler';
+import { registerDraining, type Drain } from './http/draining';
 import { registerHealth, type ReadinessCheck } from './http/health';
+import { stdoutLogOutput, type LogOutput } from './http/log-output';
 import { registerMetrics } from './http/metrics';
+import { RequestLogsAtDebug } from './http/request-logs';
 import { opsAccess } from './http/ops-access';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import type { LiveSessions } from './http/session';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
+import { redisNames } from './redis-names';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
 import { buildProviders, type Providers } from './providers/configured';
 import { registerDevSmsRoute } from './providers/sms/dev-sms.routes';
@@ -69,10 +73,12 @@ export interface AppDependencies {
   readonly redis?: Redis;
   /** Collect process-wide metrics (only in the real server, not in tests that build many apps). */
   readonly processMetrics?: boolean;
+  /** Where log lines go (standard output through a bounded buffer, by default). */
+  readonly logOutput?: LogOutput;
   /** Token → member, for the realtime socket; the account module's resolver. */
   readonly sessions?: LiveSessions;
   /** Realtime channel, heartbeat and session check timings (tests shorten them and keep their own channel). */
-  readonly realtime?: Pick<RealtimeOptions, 'channel' | 'pingIntervalMs' | 'timeoutMs' | 'sessionCheckMs'>;
+  readonly realtime?: Partial<Pick<RealtimeOptions, 'channel' | 'pingIntervalMs' | 'timeoutMs' | 'sessionCheckMs'>>;
   /** Scheduler clock and tuning (tests drive the runner with their own clock). */
   readonly scheduler?: Pick<SchedulerOptions, 'now' | 'leaseMs' | 'batchSize' | 'retryDelayMs'>;
   /** Load each module's demo content into an empty database (SEED_DEMO; tests default to it). */
@@ -85,8 +91,10 @@ export interface AppDependencies {
 
 /** Builds the whole server: plugins, conventions, modules and the web app. It never listens. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const logOutput = deps.logOutput ?? stdoutLogOutput();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logOutput },
+    logController: new RequestLogsAtDebug(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -101,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const drain = registerDraining(app);
 
   registerErrorHandling(app);
   registerBodyParsers(app);
@@ -129,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'lootbay-rate:' } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: redisNames(config.redisNamespace).rateLimitPrefix } : {}),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -154,12 +163,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   }
 
   registerAuthKeyCheck(app, config);
-  const metrics = registerMetrics(app, { processMetrics: deps.processMetrics ?? false, access: ops });
+  const metrics = registerMetrics(app, { processMetrics: deps.processMetrics ?? false, access: ops, logOutput });
 
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => deps.db.ping() }];
   const redis = deps.redis;
   if (redis) readiness.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
-  registerHealth(app, readiness);
+  registerHealth(app, readiness, drain);
 
   const modules: LootbayModule[] = [];
   /** Registers a module's routes, tasks, demo content and game records; answers it for the modules after it. */
@@ -174,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const sessions = account.service.sessions.resolver;
 
   // `app.realtime` publishes socket events and `app.scheduler` runs jobs; modules take both from here.
-  const realtime = await registerRealtime(app, { redis: deps.redis, sessions: deps.sessions ?? sessions, metrics, ...deps.realtime });
+  const realtime = await registerRealtime(app, { redis: deps.redis, channel: redisNames(config.redisNamespace).realtimeChannel, sessions: deps.sessions ?? sessions, metrics, ...deps.realtime });
   // A session that ends closes its sockets on every instance, so nothing private follows a sign-out.
   account.service.sessions.onEnded((sessionIds) => realtime.endSessions(sessionIds));
   registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, leaseMs: config.schedulerLeaseMs, ...deps.scheduler });
@@ -361,6 +370,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
   app.decorate('operatorConsole', operatorConsole.service);
   app.decorate('providers', providers);
+  app.decorate('drain', drain);
   if (deps.seed) {
     const now = Date.now();
     for (const module of modules) await module.seed?.(deps.db, now);
@@ -386,5 +396,7 @@ declare module 'fastify' {
     readonly operatorConsole: ConsoleService;
     /** The outside services this server talks to (main.ts prints what serves each kind at start). */
     readonly providers: Providers;
+    /** Started by main.ts at SIGTERM, before the server stops listening. */
+    readonly drain: Drain;
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AUTH_KEY_WINDOW_SECONDS, EXPONENT_ROUND_MS, SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import { trustProxySetting, type TrustProxy } from './http/trust-proxy';
 import { providerEnvShape, providersOf, type ProvidersConfig } from './config.providers';
+import { DEFAULT_LOG_BUFFER_BYTES } from './http/log-output';
 
 /** The repository root, so relative paths in the environment mean the same from any directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,13 +31,14 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
     .default('sqlite:data/lootbay.db'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//).optional(),
+  REDIS_NAMESPACE: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'REDIS_NAMESPACE must be 1–40 lower-case letters, digits, _ or -').default('lootbay'),
   AUTH_KEY: z.string().min(8).default(DEV_AUTH_KEY),
   AUTH_KEY_REQUIRED: flag.default(true),
   AUTH_KEY_WINDOW_SECONDS: z.coerce.number().int().positive().default(AUTH_KEY_WINDOW_SECONDS),
@@ -44,7 +46,10 @@ const envSchema = z.object({
   PAYMENT_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
   PAY_CALLBACK_PER_MINUTE: z.coerce.number().int().positive().default(600),
   FAIRNESS_KEY: z.string().min(32).default(DEV_FAIRNESS_KEY),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_BUFFER_BYTES: z.coerce.number().int().min(16_384).max(1_073_741_824).default(DEFAULT_LOG_BUFFER_BYTES),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TIME_ZONE: z.string().default(SITE_TIME_ZONE),
   WEB_DIST: z.string().default('apps/web/dist'),
   SCHEDULER: flag.default(true),
@@ -77,10 +82,15 @@ const envSchema = z.object({
 
 export interface Config {
   readonly production: boolean;
+  /** Development listens on this machine only: its /dev routes pay orders and mint codes. */
   readonly host: string;
   readonly port: number;
+  /** SIGTERM: how long the instance drains (answering 503 so a proxy retries elsewhere), and the deadline by which it is gone. */
+  readonly shutdown: { readonly drainMs: number; readonly graceMs: number };
   readonly database: { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string };
   readonly redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel: deployments sharing a Redis keep apart by it. */
+  readonly redisNamespace: string;
   readonly authKey: string;
   readonly authKeyRequired: boolean;
   readonly authKeyWindowSeconds: number;
@@ -92,6 +102,8 @@ export interface Config {
   /** Encrypts the server secrets and salts of provable fairness at rest. */
   readonly fairnessKey: string;
   readonly logLevel: string;
+  /** Log bytes queued for a slow reader of stdout before lines are dropped (and counted). */
+  readonly logBufferBytes: number;
   readonly timeZone: string;
   readonly webDist: string;
   /** The image host of the CS2 art (no trailing slash), or null for the local pictures only. */
@@ -183,12 +195,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   assertValidTimeZone(e.TIME_ZONE);
+  const production = !DEVELOPMENT_MODES.has(e.NODE_ENV);
   const config: Config = {
-    production: !DEVELOPMENT_MODES.has(e.NODE_ENV),
-    host: e.HOST,
+    production,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 3_000 : 0), graceMs: e.SHUTDOWN_GRACE_MS },
     database: parseDatabase(e.DATABASE_URL),
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
     authKey: e.AUTH_KEY,
     authKeyRequired: e.AUTH_KEY_REQUIRED,
     authKeyWindowSeconds: e.AUTH_KEY_WINDOW_SECONDS,
@@ -196,7 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentSecret: e.PAYMENT_SECRET,
     payCallbackPerMinute: e.PAY_CALLBACK_PER_MINUTE,
     fairnessKey: e.FAIRNESS_KEY,
-    logLevel: e.LOG_LEVEL,
+    // npm start shows its banner and what goes wrong; production logs what it does.
+    logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    logBufferBytes: e.LOG_BUFFER_BYTES,
     timeZone: e.TIME_ZONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     itemArtUrl: e.ITEM_ART_URL || null,
@@ -206,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fishingCatchSeconds: e.FISHING_CATCH_SECONDS,
     exponentRoundSeconds: e.EXPONENT_ROUND_SECONDS,
     market: {
-      provider: marketProviderOf(e.MARKET_PROVIDER ?? (DEVELOPMENT_MODES.has(e.NODE_ENV) ? 'sandbox' : 'none')),
+      provider: marketProviderOf(e.MARKET_PROVIDER ?? (production ? 'none' : 'sandbox')),
       apiKey: e.MARKET_API_KEY ?? null,
       endpoint: e.MARKET_ENDPOINT ? e.MARKET_ENDPOINT.replace(/\/+$/, '') : null,
       unitsPerCoin: e.MARKET_UNITS_PER_COIN ?? null,

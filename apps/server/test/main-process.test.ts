@@ -8,6 +8,7 @@ import { signAuthKey } from '@lootbay/shared/auth-key';
 import { REPO_ROOT } from '../src/config';
 import { totpCode } from '../src/modules/console/console.totp';
 import { ALIYUN_TEST_CREDENTIALS, PRODUCTION_SECRETS, productionEnv } from './helpers/production';
+import { SERVER_COMMAND } from './helpers/compiled-server';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-main-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -23,9 +24,9 @@ function freePort(): Promise<number> {
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCHEDULER: 'false', ...env },
+    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCHEDULER: 'false', SHUTDOWN_DRAIN_MS: '0', ...env },
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -77,7 +78,7 @@ describe('the server process (npm start entry point)', () => {
     const first = startMain(env);
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, first.exit);
-    const line = /operator owner created: account=(\S+) password=(\S+) totpSecret=([A-Z2-7]+)/.exec(first.output());
+    const line = /account (\S+) {2}password (\S+) {2}authenticator secret ([A-Z2-7]+)/.exec(first.output());
     expect(line).not.toBeNull();
     const [, account, password, secret] = line!;
     const login = await fetch(`${baseUrl}/admin/api/login`, {
@@ -91,7 +92,7 @@ describe('the server process (npm start entry point)', () => {
 
     const second = startMain(env);
     await waitForHealth(baseUrl, second.exit);
-    expect(second.output()).not.toContain('operator owner created');
+    expect(second.output()).not.toContain('owner created');
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
   });
@@ -100,7 +101,7 @@ describe('the server process (npm start entry point)', () => {
     const server = startMain({ ...productionEnv(), PORT: String(await freePort()), DATABASE_URL: `sqlite:${path.join(dir, 'prod-owner.db')}`, SEED_DEMO: 'false' });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('CONSOLE_OWNER_ACCOUNT');
-    expect(server.output()).not.toContain('operator owner created');
+    expect(server.output()).not.toContain('owner created');
   });
 
   it('refuses to start in production without an SMS provider, since nobody could sign up', async () => {
@@ -116,7 +117,7 @@ describe('the server process (npm start entry point)', () => {
     const server = startMain({ ...productionEnv(), ...owner, PORT: String(port), DATABASE_URL: `sqlite:${path.join(dir, 'prod-providers.db')}` });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, server.exit);
-    const table = server.output().split('\n').filter((line) => line.startsWith('provider '));
+    const table = server.output().split('\n').map((line) => line.trim()).filter((line) => line.startsWith('provider '));
     expect(table).toEqual(['provider payments: off', 'provider stores: off', 'provider sms: aliyun', 'provider identity: aliyun', 'provider steam: steam', 'provider market: off']);
     expect(server.output()).not.toContain(ALIYUN_TEST_CREDENTIALS.accessKeySecret);
     const apiPath = '/api/api/payTrendConfig';

@@ -17,6 +17,7 @@ import { TEST_DATABASE_URL } from './helpers/databases';
 import { adultIdNumber, randomMobile } from './helpers/members';
 import { ALIYUN_TEST_CREDENTIALS, productionEnv, PRODUCTION_SECRETS } from './helpers/production';
 import { scratchDatabase } from './helpers/server-process';
+import { SERVER_COMMAND } from './helpers/compiled-server';
 
 /**
  * The site as an operator opens it: the server process in production mode on PostgreSQL (SQLite
@@ -133,7 +134,7 @@ describe('production with every provider replaced by its double', () => {
       MARKET_API_KEY: WAXPEER_KEY,
       MARKET_ENDPOINT: waxpeer.url,
     };
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await eventually(
@@ -155,7 +156,7 @@ describe('production with every provider replaced by its double', () => {
   });
 
   it('prints what serves each kind of provider, and nothing sandboxed is served', async () => {
-    expect(output.split('\n').filter((line) => line.startsWith('provider '))).toEqual([
+    expect(output.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('provider '))).toEqual([
       'provider payments: alipay, wechat, stripe',
       'provider stores: app_store, google_play',
       'provider sms: aliyun',

@@ -1,4 +1,5 @@
-// Builds the web app and serves it with the real server on a fresh SQLite database, for Playwright.
+// Builds the web app and the server and serves them, compiled as production runs them, on a fresh
+// SQLite database, for Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +15,10 @@ for (const name of fs.readdirSync(dataDir)) {
   if (name.startsWith('e2e.db')) fs.rmSync(path.join(dataDir, name), { force: true });
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@lootbay/web'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   // Battles pace their countdown and rounds briskly, so a browser test watches a whole one in seconds.

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { LogOutput } from './log-output';
 import type { OpsAccess } from './ops-access';
 
 /**
  * Prometheus metrics on `GET /metrics`, for those `access` lets in: request counts and latencies by
  * route, plus process metrics. The registry is made either way, for the other parts' metrics.
  */
-export function registerMetrics(app: FastifyInstance, options: { processMetrics: boolean; access: OpsAccess }): Registry {
+export function registerMetrics(app: FastifyInstance, options: { processMetrics: boolean; access: OpsAccess; logOutput: LogOutput }): Registry {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
+  const { logOutput } = options;
+  new Counter({
+    name: 'lootbay_log_lines_dropped_total',
+    help: 'Log lines dropped because the reader of standard output stalled or went away',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(logOutput.dropped);
+    },
+  });
   const requests = new Counter({
     name: 'lootbay_http_requests_total',
     help: 'HTTP requests by route and status',

@@ -42,8 +42,6 @@ export function createMemoryBridge(): PubSubBridge {
   };
 }
 
-export const DEFAULT_REDIS_CHANNEL = 'lootbay:realtime';
-
 function isAudience(value: unknown): value is Audience {
   if (typeof value !== 'object' || value === null) return false;
   const { kind, userId, room } = value as Record<string, unknown>;
@@ -70,9 +68,9 @@ function isSessionsEnded(value: unknown): value is SessionsEnded {
  */
 export function createRedisBridge(
   redis: Redis,
-  options: { channel?: string; onInvalid?: (raw: string) => void } = {},
+  options: { channel: string; onInvalid?: (raw: string) => void },
 ): PubSubBridge {
-  const channel = options.channel ?? DEFAULT_REDIS_CHANNEL;
+  const { channel } = options;
   let subscriber: Redis | null = null;
   return {
     async publish(message) {

@@ -24,12 +24,14 @@ const MAX_BUFFERED_BYTES = 1_048_576;
 export const SILENT_CLOSE_CODE = 4000;
 /** Close code for a member socket whose session has ended; the client reconnects as whoever it is now. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
+/** Close code for the sockets of an instance that stops (WebSocket's "service restart"): clients reconnect, through the proxy to another instance. */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
 
 export interface RealtimeOptions {
   /** With Redis, events reach the sockets of every instance; without it, this instance's only. */
   readonly redis?: Redis;
-  /** The Redis channel; instances that share events share it. */
-  readonly channel?: string;
+  /** The Redis channel; instances that share events share it (the deployment's, from REDIS_NAMESPACE). */
+  readonly channel: string;
   /** Turns `?token=` into a member and tells when its session ends; without it every socket is a visitor's. */
   readonly sessions?: LiveSessions;
   /** How often the server sends its plain-text `ping`. */
@@ -123,6 +125,10 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     });
   }
 
+  // Before the plugin's own close, which would close them without a reason.
+  app.addHook('preClose', async () => {
+    for (const socket of app.websocketServer.clients) socket.close(SERVICE_RESTART_CLOSE_CODE, 'service restart');
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   await bridge.listen((message) => hub.deliver(message));
   const stopSessionChecks = sessions

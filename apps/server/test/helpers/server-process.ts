@@ -12,10 +12,11 @@ import type { GameInvariantSource } from '../../src/modules/play/play.invariants
 import type { Db } from '../../src/db/dialect';
 import type { BankServer } from './bank';
 import { TEST_DATABASE_URL } from './databases';
+import { SERVER_COMMAND } from './compiled-server';
 
 /** The real server as a child process, on a scratch database: for tests that kill it. */
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -25,10 +26,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The real server as its own process: `node --import tsx apps/server/src/main.ts`, so SIGKILL hits the server itself. */
+/** The real server as its own process, compiled as production runs it, so SIGKILL hits the server itself. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; server: BankServer }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: '1', SCHEDULER: 'false', WEB_DIST: 'apps/web/no-build-for-bank-test', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

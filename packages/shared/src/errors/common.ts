@@ -33,6 +33,9 @@ export const COMMON_ERRORS = {
   // Money and items
   INSUFFICIENT_BALANCE: entry(40001, '余额不足', 'Saldo insuficiente', 'Insufficient balance'),
 
+  // The server
+  SERVICE_RESTARTING: entry(50001, '服务正在重启，请稍后重试', 'O serviço está reiniciando, tente novamente em instantes', 'The service is restarting, please try again in a moment'),
+
   // Last resort
   UNKNOWN: entry(50000, '未知错误，请联系管理员', 'Erro desconhecido, entre em contato com o administrador', 'Unknown error, please contact the administrator'),
 } as const;
