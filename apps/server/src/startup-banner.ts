@@ -25,7 +25,7 @@ export function startupBanner({ config, applied, owner, providers }: StartupFact
     `  site       ${address}${config.host === '0.0.0.0' || config.host === '::' ? ' (listening on every address)' : ''}`,
     `  database   ${databaseLine(config.database)}${applied.length > 0 ? ` (${applied.length} migrations applied)` : ''}`,
     `  redis      ${config.redisUrl ? `on (namespace ${config.redisNamespace})` : 'off (one instance)'}`,
-    `  demo data  ${config.seedDemo ? 'loaded into an empty database' : 'off'}`,
+    `  demo data  ${config.seedDemo ? 'on (an empty database is seeded with it)' : 'off'}`,
     `  logs       JSON lines at ${config.logLevel} and above (LOG_LEVEL)`,
     ...providers.map((line) => `  ${line}`),
   ];
