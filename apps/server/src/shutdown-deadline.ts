@@ -19,7 +19,8 @@ export interface ShutdownDeadline {
 
 /** Started with the server, so arming it at a signal needs nothing new from the main thread. */
 export function shutdownDeadline(graceMs: number): ShutdownDeadline {
-  const watchdog = new Worker(WATCHDOG, { eval: true, workerData: { pid: process.pid, graceMs } });
+  // Plain node in the thread: no loader of the main thread's (`--import`), which could wait on it.
+  const watchdog = new Worker(WATCHDOG, { eval: true, execArgv: [], workerData: { pid: process.pid, graceMs } });
   watchdog.unref();
   return { arm: () => watchdog.postMessage('arm') };
 }

@@ -91,7 +91,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
         DATABASE_URL: database.url,
         REDIS_URL: TEST_REDIS_URL as string,
         REDIS_NAMESPACE: namespace,
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         WEB_DIST: webDist,
