@@ -171,6 +171,11 @@ describe('an instance stopped by SIGTERM to its process group on SQLite', () => 
       await call(server, '/activity/fish/mallBuyFishTool', { id: 'bait-1', num: 3 }, fisher);
       await call(server, '/activity/fish/startFishing', { placeId: 1, mode: 'leisure', toolId: 'bait-1', bait: 30 }, fisher);
       await bought;
+      // The member keeps the fishing page open: a read lands the catches that are due.
+      for (let read = 0; read < 60 && (await db.kysely.selectFrom('fishing_catches').select('id').execute()).length === 0; read += 1) {
+        await call(server, '/activity/fish/fishingStatus', {}, fisher);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
 
       reader.kill('SIGKILL');
       await once(reader, 'exit');
