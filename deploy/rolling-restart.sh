@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Restarts the instances of this host one at a time, so nginx always has one to send to:
-# each drains (503s nginx retries elsewhere), stops, starts again, answers /readyz, and nginx
-# sends to it again (after its fail_timeout) before the next one drains.
+# each drains (503s nginx retries elsewhere), stops, starts again and answers /readyz before the
+# next one drains.
 # Usage: deploy/rolling-restart.sh [port …]   (default: 3001 3002)
 set -euo pipefail
 
 ports=("$@")
 if [[ ${#ports[@]} -eq 0 ]]; then ports=(3001 3002); fi
-# nginx's fail_timeout (deploy/nginx/lootbay.conf) and one second more.
-readonly readmit_seconds=6
+# A moment for the restarted instance to take requests before the next one stops.
+readonly settle_seconds=1
 readonly ready_timeout_seconds=60
 
 for port in "${ports[@]}"; do
@@ -23,7 +23,7 @@ for port in "${ports[@]}"; do
     sleep 1
     waited=$((waited + 1))
   done
-  echo "lootbay@${port} is ready; waiting ${readmit_seconds} s for nginx to send to it again"
-  sleep "${readmit_seconds}"
+  echo "lootbay@${port} is ready"
+  sleep "${settle_seconds}"
 done
 echo "all instances restarted"

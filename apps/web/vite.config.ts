@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
+// Shared with the app, these modules import without file extensions, as a bundler resolves them:
+// the config is loaded through Vite's module runner (`--configLoader runner` in package.json).
 import { localeModules } from './locale-modules';
 import { PAGE_MODULES } from './src/app/page-modules';
 
@@ -148,12 +150,14 @@ export default defineConfig({
         // settings, loads with the first schema: the first screen needs none (`ResponseSchema`).
         codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }, { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/ }, { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ }, { name: firstLoadChunk, debugName: 'first-load' }] },
       },
-      // The build compresses every file at brotli's best once (precompress): seconds spent on purpose.
+      // Rolldown warns when plugins take most of a build's time: precompress does, on purpose (every
+      // file at brotli's best, once per build).
       checks: { bundlerTimings: false },
       onLog(level, log, handler) {
-        // react-router looks for React 19's `use` and `useOptimistic` and does without them when
-        // absent (`if (useImpl)`); Preact's compatible runtime has neither, as decision 0078 expects.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /node_modules[\\/]react-router[\\/]/.test(log.id ?? '')) return;
+        // react-router reads React 19's `use` and `useOptimistic`, which Preact's compatible runtime
+        // lacks, only for components the app never renders (`RSCStaticRouter`, `RouterProvider`):
+        // that code is left out of the bundle. Any other missing import still warns.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /node_modules[\\/]react-router[\\/]/.test(log.id ?? '') && /Import `(use|useOptimistic)` /.test(log.message)) return;
         handler(level, log);
       },
     },

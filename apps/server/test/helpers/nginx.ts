@@ -16,6 +16,8 @@ export interface RunningNginx {
   readonly httpUrl: string;
   /** The self-signed certificate nginx presents, for the test's clients to trust. */
   readonly certificate: string;
+  /** What nginx logged at warn and above: why it answered 502, say. */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startNginx(instancePorts: readonly number[]): Promise<Runn
     httpsUrl: `https://127.0.0.1:${httpsPort}`,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     certificate: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+    errors: () => (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''),
     async stop() {
       if (nginx.exitCode === null) {
         const exited = once(nginx, 'exit');
