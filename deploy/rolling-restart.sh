@@ -15,7 +15,7 @@ for port in "${ports[@]}"; do
   echo "restarting lootbay@${port}"
   systemctl restart "lootbay@${port}"
   waited=0
-  until curl -fsS "http://127.0.0.1:${port}/readyz" >/dev/null 2>&1; do
+  until curl -fsS --max-time 2 "http://127.0.0.1:${port}/readyz" >/dev/null 2>&1; do
     if ((waited >= ready_timeout_seconds)); then
       echo "lootbay@${port} is not ready after ${ready_timeout_seconds} s; the other instances are left as they are" >&2
       exit 1

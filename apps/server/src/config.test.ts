@@ -46,6 +46,16 @@ describe('config', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('reads the Redis namespace, kept to short lower-case words so keys stay readable', () => {
+    expect(loadConfig({}).redisNamespace).toBe('lootbay');
+    expect(loadConfig({ REDIS_NAMESPACE: 'staging' }).redisNamespace).toBe('staging');
+    expect(loadConfig({ REDIS_NAMESPACE: '0' }).redisNamespace).toBe('0');
+    expect(loadConfig({ REDIS_NAMESPACE: 'eu-2_b' + 'x'.repeat(34) }).redisNamespace).toHaveLength(40);
+    for (const refused of ['', 'Staging', '-staging', '_staging', 'stag:ing', 'stag ing', 'staging*', 'é', 'x'.repeat(41)]) {
+      expect(() => loadConfig({ REDIS_NAMESPACE: refused }), refused).toThrow(/REDIS_NAMESPACE/);
+    }
+  });
+
   it('refuses to start production with development secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...productionEnv(), AUTH_KEY: DEV_AUTH_KEY })).toThrow(/AUTH_KEY/);

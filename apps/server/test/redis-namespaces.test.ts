@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@lootbay/shared/errors';
 import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
+import { redisNames } from '../src/redis-names';
 import { createTestApp, type TestApp } from './helpers/app';
 import { isType, messagesOfType, openSocket, type TestSocket } from './helpers/socket-client';
 
@@ -40,10 +41,10 @@ describe.skipIf(!TEST_REDIS_URL)('two deployments sharing one Redis', () => {
   }
 
   let staging: [Instance, Instance];
-  let production: Instance;
+  let production: [Instance, Instance];
   beforeAll(async () => {
     staging = [await start(deployments.staging), await start(deployments.staging)];
-    production = await start(deployments.production);
+    production = [await start(deployments.production), await start(deployments.production)];
   });
 
   afterAll(async () => {
@@ -56,18 +57,15 @@ describe.skipIf(!TEST_REDIS_URL)('two deployments sharing one Redis', () => {
 
   it("delivers an event to its own deployment's instances over Redis, and never to the other deployment's", async () => {
     await staging[0].t.app.realtime.publish(PUBLIC_AUDIENCE, notice('staging-drop'));
-    await production.t.app.realtime.publish(PUBLIC_AUDIENCE, notice('production-drop'));
-    await staging[1].socket.take((text) => text.includes('staging-drop'));
-    await production.socket.take((text) => text.includes('production-drop'));
-    // Published after the others by each instance: when these arrive, any stray copy has too.
+    await production[0].t.app.realtime.publish(PUBLIC_AUDIENCE, notice('production-drop'));
+    // Published after the others by each deployment: when these arrive, any stray copy has too.
     await staging[0].t.app.realtime.publish(PUBLIC_AUDIENCE, notice('staging-marker'));
-    await production.t.app.realtime.publish(PUBLIC_AUDIENCE, notice('production-marker'));
-    await staging[1].socket.take((text) => text.includes('staging-marker'));
-    await production.socket.take((text) => text.includes('production-marker'));
+    await production[0].t.app.realtime.publish(PUBLIC_AUDIENCE, notice('production-marker'));
+    for (const { socket } of staging) await socket.take((text) => text.includes('staging-marker'));
+    for (const { socket } of production) await socket.take((text) => text.includes('production-marker'));
 
-    expect(noticeIds(staging[0].socket)).toEqual(['staging-drop', 'staging-marker']);
-    expect(noticeIds(staging[1].socket)).toEqual(['staging-drop', 'staging-marker']);
-    expect(noticeIds(production.socket)).toEqual(['production-drop', 'production-marker']);
+    for (const { socket } of staging) expect(noticeIds(socket)).toEqual(['staging-drop', 'staging-marker']);
+    for (const { socket } of production) expect(noticeIds(socket)).toEqual(['production-drop', 'production-marker']);
   });
 
   it("counts rate limits in Redis per deployment: an address limited by one is not by the other", async () => {
@@ -79,9 +77,16 @@ describe.skipIf(!TEST_REDIS_URL)('two deployments sharing one Redis', () => {
     expect(await limited(staging[0])).toBe(false);
     expect(await limited(staging[1])).toBe(false);
     expect(await limited(staging[0])).toBe(true);
-    expect(await limited(production)).toBe(false);
+    // The other deployment still has its whole allowance for the same address, then its own limit.
+    expect(await limited(production[0])).toBe(false);
+    expect(await limited(production[1])).toBe(false);
+    expect(await limited(production[1])).toBe(true);
+    expect(await limited(staging[1])).toBe(true);
+    // Each deployment's counter lives under its own prefix, and nothing of theirs lies outside one.
     const keys = await staging[0].redis.keys(`*${run}*`);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(keys.every((key) => key.startsWith(`${deployments.staging}:rate:`) || key.startsWith(`${deployments.production}:rate:`))).toBe(true);
+    const under = (namespace: string) => keys.filter((key) => key.startsWith(redisNames(namespace).rateLimitPrefix));
+    expect(under(deployments.staging)).toHaveLength(1);
+    expect(under(deployments.production)).toHaveLength(1);
+    expect(keys).toHaveLength(2);
   });
 });
