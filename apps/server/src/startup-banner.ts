@@ -18,11 +18,12 @@ function databaseLine(database: Config['database']): string {
 
 /** What an instance says once it listens: plain lines an operator reads at a glance, before any log. */
 export function startupBanner({ config, applied, owner, providers }: StartupFacts): string {
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const everyAddress = config.host === '0.0.0.0' || config.host === '::';
+  const shown = everyAddress ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const address = `http://${shown}:${config.port}`;
   const lines = [
     `Lootbay ${config.production ? 'production' : 'development'} instance ${config.instanceId}`,
-    `  site       ${address}${config.host === '0.0.0.0' || config.host === '::' ? ' (listening on every address)' : ''}`,
+    `  site       ${address}${everyAddress ? ' (listening on every address)' : ''}`,
     `  database   ${databaseLine(config.database)}${applied.length > 0 ? ` (${applied.length} migrations applied)` : ''}`,
     `  redis      ${config.redisUrl ? `on (namespace ${config.redisNamespace})` : 'off (one instance)'}`,
     `  demo data  ${config.seedDemo ? 'on (an empty database is seeded with it)' : 'off'}`,
