@@ -203,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   /** Personal and official messages; other modules send theirs through `messages.service.send`. */
   const messages = use(messagesModule({ ...base, sessions, realtime: app.realtime, secret: config.sessionSecret, nicknames: account.service.nicknames }));
   const catalog = use(catalogModule({ ...base, itemArtUrl: config.itemArtUrl }));
-  const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey }));
+  const fairness = use(fairnessModule({ ...base, sessions, secretKey: config.fairnessKey, beacon: providers.beacon }));
   const backpack = use(backpackModule({ ...base, sessions, catalog: catalog.service, wallet: wallet.service }));
   const play = use(playModule({ ...base, fairness: fairness.service, wallet: wallet.service, backpack: backpack.service, gate }));
   const recharge = use(

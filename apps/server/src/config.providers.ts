@@ -63,6 +63,18 @@ export const providerEnvShape = {
   REAL_NAME_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 
   STEAM_COMMUNITY_BASE: z.url({ protocol: /^https?$/ }).optional(),
+
+  /** drand relays, comma-separated, tried in order; drand's public relays when unset. */
+  DRAND_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
+  /** The drand chain (and its key) rounds must come from; quicknet when unset. */
+  DRAND_CHAIN_HASH: z.string().regex(/^[0-9a-f]{64}$/, 'DRAND_CHAIN_HASH is 64 lower-case hex digits').optional(),
+  DRAND_PUBLIC_KEY: z.string().regex(/^[0-9a-f]{192}$/, 'DRAND_PUBLIC_KEY is a 96-byte G2 key in lower-case hex').optional(),
+  /** Seconds between the development stand-in beacon's rounds. */
+  BEACON_SANDBOX_PERIOD: z.coerce.number().int().min(1).max(60).default(3),
 };
 
 type ProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
@@ -101,6 +113,8 @@ export interface ProvidersConfig {
   readonly identity: { readonly provider: 'aliyun' | 'tencent'; readonly accessKeyId: string; readonly accessKeySecret: string; readonly endpoint: string | null } | null;
   /** Steam Community, which production always asks; development asks the sandbox unless the base is given. */
   readonly steam: { readonly communityBase: string; readonly configured: boolean };
+  /** drand, which production always asks (quicknet unless told otherwise); development asks the stand-in unless relays are given. */
+  readonly beacon: { readonly relays: readonly string[] | null; readonly chainHash: string | null; readonly publicKey: string | null; readonly sandboxPeriod: number };
 }
 
 /**
@@ -130,6 +144,7 @@ export function providersOf(e: ProviderEnv, fail: (message: string) => never): P
   const sms = group(e, 'SMS', ['SMS_PROVIDER', 'SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'], fail);
   if (sms?.SMS_PROVIDER === 'tencent' && e.SMS_SDK_APP_ID === undefined) fail('Tencent Cloud SMS needs SMS_SDK_APP_ID');
   const identity = group(e, 'real-name verification', ['REAL_NAME_PROVIDER', 'REAL_NAME_ACCESS_KEY_ID', 'REAL_NAME_ACCESS_KEY_SECRET'], fail);
+  if ((e.DRAND_CHAIN_HASH === undefined) !== (e.DRAND_PUBLIC_KEY === undefined)) fail('DRAND_CHAIN_HASH and DRAND_PUBLIC_KEY pin a drand chain together: give both or neither');
   return {
     publicUrl: e.PUBLIC_URL ? trimSlash(e.PUBLIC_URL) : null,
     alipay: alipay && { appId: alipay.ALIPAY_APP_ID, privateKey: pem(alipay.ALIPAY_APP_PRIVATE_KEY), alipayPublicKey: pem(alipay.ALIPAY_PUBLIC_KEY), gateway: e.ALIPAY_GATEWAY },
@@ -173,5 +188,6 @@ export function providersOf(e: ProviderEnv, fail: (message: string) => never): P
       endpoint: e.REAL_NAME_ENDPOINT ? trimSlash(e.REAL_NAME_ENDPOINT) : null,
     },
     steam: { communityBase: trimSlash(e.STEAM_COMMUNITY_BASE ?? 'https://steamcommunity.com'), configured: e.STEAM_COMMUNITY_BASE !== undefined },
+    beacon: { relays: e.DRAND_URLS?.map(trimSlash) ?? null, chainHash: e.DRAND_CHAIN_HASH ?? null, publicKey: e.DRAND_PUBLIC_KEY ?? null, sandboxPeriod: e.BEACON_SANDBOX_PERIOD },
   };
 }

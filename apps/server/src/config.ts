@@ -37,6 +37,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
     .default('sqlite:data/lootbay.db'),
+  /** PostgreSQL: the role that owns the tables and runs the migrations, when the instances serve as a role that does not (docs/operations.md). */
+  MIGRATION_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'MIGRATION_DATABASE_URL must start with postgres://').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//).optional(),
   REDIS_NAMESPACE: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'REDIS_NAMESPACE must be 1–40 lower-case letters, digits, _ or -').default('lootbay'),
   AUTH_KEY: z.string().min(8).default(DEV_AUTH_KEY),
@@ -88,6 +90,8 @@ export interface Config {
   /** SIGTERM: how long the instance drains (answering 503 so a proxy retries elsewhere), and the deadline by which it is gone. */
   readonly shutdown: { readonly drainMs: number; readonly graceMs: number };
   readonly database: { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string };
+  /** Where migrations run when it is not `database`: the owner of the tables, which the serving role is not. */
+  readonly migrationDatabase: { readonly kind: 'postgres'; readonly url: string } | null;
   readonly redisUrl: string | undefined;
   /** Prefix of every Redis key and channel: deployments sharing a Redis keep apart by it. */
   readonly redisNamespace: string;
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 3_000 : 0), graceMs: e.SHUTDOWN_GRACE_MS },
     database: parseDatabase(e.DATABASE_URL),
+    migrationDatabase: e.MIGRATION_DATABASE_URL ? { kind: 'postgres', url: e.MIGRATION_DATABASE_URL } : null,
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
     authKey: e.AUTH_KEY,
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (!config.providers.sms) throw new ConfigError('production needs an SMS provider (SMS_PROVIDER and its settings): nobody could sign up without one');
     if (!config.providers.identity) throw new ConfigError('production needs a real-name verification provider (REAL_NAME_PROVIDER and its settings): nobody could pass the 18+ gate without one');
   }
+  if (config.migrationDatabase && config.database.kind !== 'postgres') throw new ConfigError('MIGRATION_DATABASE_URL goes with a PostgreSQL DATABASE_URL');
   if (config.market.provider !== null && config.market.provider !== 'sandbox' && !config.market.apiKey) throw new ConfigError(`MARKET_PROVIDER=${config.market.provider} needs MARKET_API_KEY`);
   return Object.freeze(config);
 }

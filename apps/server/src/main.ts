@@ -3,16 +3,27 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { providerTable } from './providers/configured';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/dialect';
+import { openDatabase, type Db } from './db/dialect';
 import { migrateToLatest } from './db/migrator';
 import { stdoutLogOutput } from './http/log-output';
 import { shutdownDeadline } from './shutdown-deadline';
 import { startupBanner } from './startup-banner';
 
+/** Migrates as the tables' owner when the instance serves as a role that may not alter them (docs/operations.md, "Database roles"). */
+async function migrate(config: Config, db: Db): Promise<string[]> {
+  if (!config.migrationDatabase) return migrateToLatest(db);
+  const owner = openDatabase(config.migrationDatabase);
+  try {
+    return await migrateToLatest(owner);
+  } finally {
+    await owner.close();
+  }
+}
+
 async function start(config: Config): Promise<void> {
   const deadline = shutdownDeadline(config.shutdown.graceMs);
   const db = openDatabase(config.database);
-  const applied = await migrateToLatest(db);
+  const applied = await migrate(config, db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp(config, { db, redis, processMetrics: true, seed: config.seedDemo, logOutput: stdoutLogOutput(config.logBufferBytes) });
   if (config.production && !config.providers.publicUrl && (app.providers.payments.length > 0 || Object.keys(app.providers.stores).length > 0)) {

@@ -118,7 +118,7 @@ describe('the server process (npm start entry point)', () => {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, server.exit);
     const table = server.output().split('\n').map((line) => line.trim()).filter((line) => line.startsWith('provider '));
-    expect(table).toEqual(['provider payments: off', 'provider stores: off', 'provider sms: aliyun', 'provider identity: aliyun', 'provider steam: steam', 'provider market: off']);
+    expect(table).toEqual(['provider payments: off', 'provider stores: off', 'provider sms: aliyun', 'provider identity: aliyun', 'provider steam: steam', 'provider market: off', 'provider beacon: drand']);
     expect(server.output()).not.toContain(ALIYUN_TEST_CREDENTIALS.accessKeySecret);
     const apiPath = '/api/api/payTrendConfig';
     const answer = await fetch(`${baseUrl}${apiPath}?auth_key=${signAuthKey(apiPath, Date.now() / 1000, PRODUCTION_SECRETS.AUTH_KEY)}`, {

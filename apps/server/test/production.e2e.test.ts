@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import { REPO_ROOT } from '../src/config';
+import { createSandboxBeacon } from '../src/providers/beacon/sandbox-beacon';
 import { startAliyunDouble, type AliyunDouble } from './doubles/aliyun';
+import { startDrandRelayDouble, type DrandRelayDouble } from './doubles/drand-relay';
 import { startAlipayDouble, type AlipayDouble } from './doubles/alipay';
 import { startAppStoreDouble, type AppStoreDouble } from './doubles/app-store';
 import { startGooglePlayDouble, type GooglePlayDouble } from './doubles/google-play';
@@ -63,6 +65,8 @@ describe('production with every provider replaced by its double', () => {
   let waxpeer: WaxpeerDouble;
   let appStore: AppStoreDouble;
   let googlePlay: GooglePlayDouble;
+  let drand: DrandRelayDouble;
+  const beacon = createSandboxBeacon();
 
   /** A signed catalogue call, as the web app makes it. */
   async function call<T>(apiPath: string, body: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
@@ -86,7 +90,7 @@ describe('production with every provider replaced by its double', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     const alipayApp = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
     const merchant = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-    [aliyun, alipay, wechat, stripe, steam, waxpeer, appStore, googlePlay] = await Promise.all([
+    [aliyun, alipay, wechat, stripe, steam, waxpeer, appStore, googlePlay, drand] = await Promise.all([
       startAliyunDouble(ALIYUN_TEST_CREDENTIALS),
       startAlipayDouble({ appId: ALIPAY_APP_ID, appPublicKey: alipayApp.publicKey }),
       startWechatPayDouble({ ...WECHAT, merchantPublicKey: merchant.publicKey }),
@@ -95,6 +99,7 @@ describe('production with every provider replaced by its double', () => {
       startWaxpeerDouble({ apiKey: WAXPEER_KEY }),
       startAppStoreDouble({ notifyUrl: `${baseUrl}/api/pay/apple/notify` }),
       startGooglePlayDouble(),
+      startDrandRelayDouble(beacon),
     ]);
     database = await scratchDatabase(TEST_DATABASE_URL ? 'postgres' : 'sqlite');
     const env = {
@@ -133,6 +138,9 @@ describe('production with every provider replaced by its double', () => {
       MARKET_PROVIDER: 'waxpeer',
       MARKET_API_KEY: WAXPEER_KEY,
       MARKET_ENDPOINT: waxpeer.url,
+      DRAND_URLS: drand.url,
+      DRAND_CHAIN_HASH: beacon.chainInfo.hash,
+      DRAND_PUBLIC_KEY: beacon.chainInfo.public_key,
     };
     server = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -151,7 +159,7 @@ describe('production with every provider replaced by its double', () => {
       server.kill('SIGTERM');
       await exited;
     }
-    await Promise.all([aliyun, alipay, wechat, stripe, steam, waxpeer, appStore, googlePlay].map((double) => double?.close()));
+    await Promise.all([aliyun, alipay, wechat, stripe, steam, waxpeer, appStore, googlePlay, drand].map((double) => double?.close()));
     await database?.dispose();
   });
 
@@ -163,8 +171,12 @@ describe('production with every provider replaced by its double', () => {
       'provider identity: aliyun',
       'provider steam: steam',
       'provider market: waxpeer',
+      'provider beacon: drand',
     ]);
     for (const page of ['/sandbox/pay/R1', '/dev/sms?mobile=13800138000']) expect((await fetch(`${baseUrl}${page}`)).status).toBe(404);
+    // The beacon games take rounds of is the pinned drand chain, read through its relay.
+    expect(await expectSuccess(call('/visitor/fairness/beacon', {}))).toMatchObject({ chainHash: beacon.chainInfo.hash, publicKey: beacon.chainInfo.public_key, period: beacon.chainInfo.period });
+    expect(drand.received.some((path) => path.endsWith('/info'))).toBe(true);
     const offered = await expectSuccess(call<{ payTypes: { code: string }[] }>('/api/payTrendConfig', {}));
     expect(offered.payTypes.map((type) => type.code)).toEqual(['alipay', 'wechat', 'stripe']);
   });

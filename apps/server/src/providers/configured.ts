@@ -9,6 +9,9 @@ import type { PaymentProvider } from './payments/provider';
 import { createSandboxProvider } from './payments/sandbox';
 import { createStripeProvider } from './payments/stripe/stripe';
 import { createWechatPayProvider } from './payments/wechat/wechat-pay';
+import type { BeaconProvider } from './beacon/beacon.provider';
+import { createDrandBeacon, QUICKNET } from './beacon/drand-beacon';
+import { createSandboxBeacon } from './beacon/sandbox-beacon';
 import { createSandboxSms, type SandboxSms } from './sms/sandbox-sms';
 import { createSms } from './sms/sms';
 import type { SmsProvider } from './sms/sms.provider';
@@ -37,11 +40,13 @@ export interface Providers {
   readonly market: TradingProvider | null;
   /** The sandbox market, in development, for `/dev/market`. */
   readonly sandboxMarket: SandboxMarket | null;
+  /** The public randomness beacon games take rounds of: drand, or in development its stand-in. */
+  readonly beacon: BeaconProvider;
   /** What serves each kind: the providers' names, none when the kind is off. */
   readonly names: Readonly<Record<ProviderKind, readonly string[]>>;
 }
 
-export const PROVIDER_KINDS = ['payments', 'stores', 'sms', 'identity', 'steam', 'market'] as const;
+export const PROVIDER_KINDS = ['payments', 'stores', 'sms', 'identity', 'steam', 'market', 'beacon'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 /**
@@ -69,6 +74,10 @@ export function buildProviders(config: Config, deps: { db: Db; clock: () => numb
   const stores = { ...(appStore ? { app_store: appStore } : {}), ...(googlePlay ? { google_play: googlePlay } : {}) };
   const identity = settings.identity ? createIdentityProvider(settings.identity) : createSandboxIdentity();
   const realSteam = settings.steam.configured || config.production;
+  const drand = settings.beacon.relays !== null || config.production;
+  const beacon = drand
+    ? createDrandBeacon({ baseUrls: settings.beacon.relays ?? QUICKNET.baseUrls, chainHash: settings.beacon.chainHash ?? QUICKNET.chainHash, publicKey: settings.beacon.publicKey ?? QUICKNET.publicKey })
+    : createSandboxBeacon({ period: settings.beacon.sandboxPeriod, clock: deps.clock });
   return {
     payments,
     stores,
@@ -78,6 +87,7 @@ export function buildProviders(config: Config, deps: { db: Db; clock: () => numb
     steam: realSteam ? createSteamCommunity(settings.steam) : createSandboxSteam(),
     market,
     sandboxMarket,
+    beacon,
     names: {
       payments: payments.map((provider) => provider.name),
       stores: [...new Set([settings.appStore ? 'app_store' : appStore && 'sandbox', settings.googlePlay ? 'google_play' : googlePlay && 'sandbox'].filter((name): name is string => Boolean(name)))],
@@ -85,6 +95,7 @@ export function buildProviders(config: Config, deps: { db: Db; clock: () => numb
       identity: [identity.name],
       steam: [realSteam ? 'steam' : 'sandbox'],
       market: market ? [market.name] : [],
+      beacon: [beacon.name],
     },
   };
 }

@@ -25,7 +25,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', BEACON_SANDBOX_PERIOD: '1', ...options.env });
   const app = await buildApp(config, { db: database.db, seed: options.seed ?? true, ...options.deps });
   await app.ready();
 

@@ -60,3 +60,11 @@ export async function dropAppendOnlyGuards(database: TestDatabase, tables: reado
     for (const name of names) await sql.raw(database.db.dialect === 'sqlite' ? `drop trigger ${name}` : `drop trigger ${name} on ${table}`).execute(database.db.kysely);
   }
 }
+
+/** Removes the guards of result tables (migration.ts `guardRows`), as an administrator could: for tests of what still shows a rewrite. */
+export async function dropRowGuards(database: TestDatabase, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    const names = database.db.dialect === 'sqlite' ? [`${table}_guard_update`, `${table}_guard_delete`] : [`${table}_guard_update`, `${table}_guard_truncate`];
+    for (const name of names) await sql.raw(database.db.dialect === 'sqlite' ? `drop trigger ${name}` : `drop trigger ${name} on ${table}`).execute(database.db.kysely);
+  }
+}

@@ -35,3 +35,12 @@ export function ensureDeviceSeed(): Promise<boolean> {
   running.set(token, check);
   return check;
 }
+
+/**
+ * Sends a new seed made now, after a game's commitment was shown and before the member's seat in
+ * it is taken (a battle's seats take their members' seeds when the last one fills): the server's
+ * secret was fixed before this seed existed.
+ */
+export async function sendFreshSeed(): Promise<void> {
+  await apiCall('/member/updateUserSeed', { userSeed: makeDeviceSeed() }, userKeySchema, { quiet: true });
+}

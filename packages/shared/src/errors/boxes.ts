@@ -20,6 +20,7 @@ export const BOXES_ERRORS = {
   USER_SEED_REQUIRED: entry(13102, '请先设置您的用户种子', 'Defina primeiro a sua semente de usuário', 'Set your user seed first'),
   ROLL_NOT_FOUND: entry(13103, '该掷点记录不存在', 'Este sorteio não existe', 'This roll does not exist'),
   ROLL_CHECK_INCOMPLETE: entry(13104, '请提供掷点编号，或密钥、用户种子和轮次', 'Informe o id do sorteio, ou o segredo, a semente e a rodada', 'Give a roll id, or the secret, user seed and round'),
+  CHAIN_RECORD_NOT_FOUND: entry(13105, '该结果尚未记入公开哈希链', 'Este resultado ainda não está na cadeia pública de hashes', 'This result is not in the public hash chain yet'),
 
   // Backpack (spec point 8: items cannot be decomposed or retrieved after favouriting)
   ITEM_NOT_FOUND: entry(13201, '物品不存在', 'O item não existe', 'The item does not exist'),

@@ -23,8 +23,10 @@ export const EXPONENT_RISE_POINTS = ROLL_POINT_MAX / 2;
 /** The index every site starts at, hundredths (1000.00). */
 export const EXPONENT_INDEX_START = 100_000;
 
-export function exponentClientSeed(issue: string, userSeeds: readonly string[]): string {
-  return `${issue}:${userSeeds.join(',')}`;
+/** `<issue>:<seed>,<seed>…`, then `:<beacon value>` when the round took a beacon round (every round since the beacon). */
+export function exponentClientSeed(issue: string, userSeeds: readonly string[], beaconValue?: string | null): string {
+  const seeds = `${issue}:${userSeeds.join(',')}`;
+  return beaconValue ? `${seeds}:${beaconValue}` : seeds;
 }
 
 export function exponentResult(rollPoint: number): ExponentDirection {
@@ -77,8 +79,8 @@ export interface ExponentRoundCheck {
 }
 
 /** A settled round recomputed from its revealed secret, its buyers' seeds and the index it opened at. */
-export async function checkExponentRound(round: { readonly issue: string; readonly secret: string; readonly userSeeds: readonly string[]; readonly openIndex: number }): Promise<ExponentRoundCheck> {
-  const clientSeed = exponentClientSeed(round.issue, round.userSeeds);
+export async function checkExponentRound(round: { readonly issue: string; readonly secret: string; readonly userSeeds: readonly string[]; readonly openIndex: number; readonly beaconValue?: string | null }): Promise<ExponentRoundCheck> {
+  const clientSeed = exponentClientSeed(round.issue, round.userSeeds, round.beaconValue);
   const rollPoint = await gameRollPoint({ secret: round.secret, clientSeed, ...EXPONENT_ROLL });
   return { clientSeed, rollPoint, result: exponentResult(rollPoint), index: exponentIndexAfter(round.openIndex, rollPoint) };
 }

@@ -1,13 +1,15 @@
 /**
  * A roll room's draw, as anyone can re-run it from the revealed values: the client seed is the
- * participants' ids joined by "," in join order; prize k (from 0, in the room's prize order)
+ * participants' ids joined by "," in join order, then ":" and the beacon round's value; prize k (from 0, in the room's prize order)
  * rolls the game-seed message `<clientSeed>:0:<k>` and goes to the ((rollPoint − 1) mod m)-th, in
  * join order, of the m participants without a prize yet. Once everyone has one, every participant
  * is in the running again.
  */
 
-export function rollRoomClientSeed(participantIds: readonly string[]): string {
-  return participantIds.join(',');
+/** The participants' ids joined by ",", then `:<beacon value>` when the draw took a beacon round (every draw since the beacon). */
+export function rollRoomClientSeed(participantIds: readonly string[], beaconValue?: string | null): string {
+  const ids = participantIds.join(',');
+  return beaconValue ? `${ids}:${beaconValue}` : ids;
 }
 
 /** The round of every roll of a room's draw; the prize's place is the roll's index. */

@@ -83,3 +83,43 @@ export const ARENA_BATTLE_VECTOR = {
   ],
   tieBreak: { round: 2, rollPoint: 81216, teams: [0, 1], winnerTeam: 1 },
 } as const;
+
+/**
+ * A round drand's quicknet published (League of Entropy), with quicknet's chain information: the
+ * signature verifies under the public key, and the value is SHA-256 of the signature.
+ */
+export const BEACON_VECTOR = {
+  info: {
+    scheme: 'bls-unchained-g1-rfc9380',
+    publicKey:
+      '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+    period: 3,
+    genesisTime: 1692803367,
+    chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+  },
+  round: {
+    round: 657413,
+    value: 'fc1873a13f3545aeade8401532ef5519920652eee6b0d2b19ca12643b87b3587',
+    signature: 'b713718a38ae728dfd477991af2822e08d2f305e47718cef9f7848ce4050e7be41076862b98fad56e91a6b85b89cd97b',
+  },
+} as const;
+
+/** The first two records of a hash chain: hash = SHA-256(prevHash + ":" + body), the first prevHash 64 zeros. */
+export const CHAIN_SEGMENT_VECTOR = [
+  {
+    seq: 0,
+    prevHash: '0000000000000000000000000000000000000000000000000000000000000000',
+    hash: '27fbb151caa389f90d36ccdeb73bc52e3f632343f341bee9b86d2a0b0c7fb2f6',
+    kind: 'play',
+    ref: 'vector-open',
+    body: '{"id":"vector-open","game":"box_open","reference":"box_open:vector","userId":"u-1","seed":"seed","round":0,"rollPoint":79307,"oddsId":"box:recoil@1","oddsHash":"h","outcome":"orn-1","at":1700000000000}',
+  },
+  {
+    seq: 1,
+    prevHash: '27fbb151caa389f90d36ccdeb73bc52e3f632343f341bee9b86d2a0b0c7fb2f6',
+    hash: 'a696b6ddaa95b6cb0583eff6d6038c7c526554fe24461ad5363d190a28da8135',
+    kind: 'battle',
+    ref: 'vector-battle',
+    body: '{"id":"vector-battle","winners":[1]}',
+  },
+] as const;

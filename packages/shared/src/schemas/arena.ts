@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beaconRoundSchema } from './fairness';
 import { ARENA_MAX_BOXES, ARENA_MODES } from '../constants';
 import { boxSchema, ornamentSchema } from './catalog';
 import { callBody, pageOf, pageRequestShape, requestIdSchema } from './common';
@@ -112,8 +113,15 @@ export const arenaBattleSchema = z.object({
   winners: z.array(z.int()),
   tieBreak: arenaTieBreakSchema.nullable(),
   publicHash: z.string(),
-  /** Fixed when the last seat is taken: SHA-256 of the seats' user seeds in seat order. */
+  /**
+   * SHA-256 of the seats' user seeds in seat order, as they were when the last seat was taken,
+   * and `:<beacon value>` appended when a robot sits (fixed once the beacon round is out).
+   */
   clientSeed: z.string().nullable(),
+  /** When the last seat was taken: the seats' seeds are the ones in play then. */
+  filledAt: z.int().nullable(),
+  /** The first beacon round published after `filledAt`, for a battle with a robot seat; null otherwise or until it is out. */
+  beacon: beaconRoundSchema.nullable(),
   /** Revealed when the battle finishes. */
   secret: z.string().nullable(),
   salt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beaconRoundSchema } from './fairness';
 import { EXPONENT_DIRECTIONS } from '../fairness/exponent';
 import { ornamentSchema } from './catalog';
 import { callBody, pageOf, pageRequestShape, requestIdSchema } from './common';
@@ -41,7 +42,10 @@ export const exponentRoundSchema = z.object({
   buyers: z.int(),
   publicHash: z.string(),
   committedAt: z.int(),
+  /** `<issue>:<buyers' seeds joined by ",">:<beacon value>`, fixed at settlement. */
   clientSeed: z.string().nullable(),
+  /** The first beacon round published after the round ended (`endsAt`); null until settled. */
+  beacon: beaconRoundSchema.nullable(),
   rollPoint: z.int().nullable(),
   rollId: z.string().nullable(),
   secret: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAIN_KINDS } from '../fairness/chain';
 import { ROLL_POINT_MAX } from '../fairness/roll';
 import { callBody } from './common';
 
@@ -111,3 +112,27 @@ export const checkRollPointSchema = z.object({
   proof: rollProofSchema.optional(),
 });
 export type CheckRollPoint = z.infer<typeof checkRollPointSchema>;
+
+/** A public beacon round a game took: `value` is SHA-256 of `signature`, which the beacon's key signed for `round`. */
+export const beaconRoundSchema = z.object({ round: z.int().min(1), value: z.string(), signature: z.string() });
+
+/** `/visitor/fairness/beacon`: the beacon's chain information every round's signature verifies against. */
+export const beaconInfoSchema = z.object({ scheme: z.string(), publicKey: z.string(), period: z.number().positive(), genesisTime: z.int(), chainHash: z.string() });
+
+export const CHAIN_PAGE_MAX = 500;
+
+/** `/visitor/fairness/chain`: records in `seq` order from `from`. */
+export const chainPageBody = callBody({ from: z.int().min(0).optional(), size: z.int().min(1).max(CHAIN_PAGE_MAX).optional() });
+
+export const chainHeadSchema = z.object({ seq: z.int(), hash: z.string(), publishedAt: z.int() });
+
+export const chainRecordSchema = z.object({ seq: z.int(), prevHash: z.string(), hash: z.string(), kind: z.enum(CHAIN_KINDS), ref: z.string(), body: z.string() });
+
+export const chainPageSchema = z.object({ head: chainHeadSchema, list: z.array(chainRecordSchema), total: z.int() });
+export type ChainPage = z.infer<typeof chainPageSchema>;
+
+/** `/visitor/fairness/record`: one result's record, by what the rest of the API calls it. */
+export const chainRecordBody = callBody({ kind: z.enum(CHAIN_KINDS), ref: z.string().min(1).max(64) });
+
+export const chainProofSchema = z.object({ record: chainRecordSchema, firstHead: chainHeadSchema, head: chainHeadSchema });
+export type ChainProof = z.infer<typeof chainProofSchema>;

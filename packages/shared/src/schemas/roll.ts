@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beaconRoundSchema } from './fairness';
 import { ROLL_ROOM_MAX_PRIZES, ROLL_ROOM_SPEND_PERIODS } from '../constants';
 import { ornamentSchema } from './catalog';
 import { callBody, pageOf, pageRequestShape, requestIdSchema } from './common';
@@ -114,8 +115,10 @@ export const rollRoomDetailSchema = rollRoomSummarySchema.extend({
   people: z.array(rollRoomPersonSchema),
   winners: z.array(rollRoomWinnerSchema),
   seedId: z.string(),
-  /** Fixed at the draw: the participants' ids joined by ",". */
+  /** Fixed at the draw: the participants' ids joined by ",", then ":" and the beacon round's value. */
   clientSeed: z.string().nullable(),
+  /** The first beacon round published after the room closed (`endsAt`); null until the draw. */
+  beacon: beaconRoundSchema.nullable(),
   secret: z.string().nullable(),
   salt: z.string().nullable(),
 });

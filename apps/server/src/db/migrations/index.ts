@@ -35,6 +35,7 @@ import { migration as invites } from './2026_12_03_0031_invites';
 import { migration as redPacketsAndRewards } from './2026_12_03_0032_red_packets_and_rewards';
 import { migration as keyAccountSlots } from './2026_12_04_0035_key_account_slots';
 import { migration as paymentProviders } from './2026_12_05_0036_payment_providers';
+import { migration as fairnessChain } from './2026_12_06_0037_fairness_chain';
 import { migration as responsiblePlay } from './2026_11_25_0003_responsible_play';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
@@ -76,4 +77,5 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_12_03_0032_red_packets_and_rewards': redPacketsAndRewards,
   '2026_12_04_0035_key_account_slots': keyAccountSlots,
   '2026_12_05_0036_payment_providers': paymentProviders,
+  '2026_12_06_0037_fairness_chain': fairnessChain,
 };

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UserRow } from './account.table';
-import { isUniqueViolation } from './secrets';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { findUserById, insertUser } from './users.repository';
 
 // Invite codes avoid characters that read alike (0/O, 1/I/L).

@@ -9,7 +9,8 @@ import { giveBackToCounter, takeFromCounter } from './abuse-counters.repository'
 import type { UserRow } from './account.table';
 import { mayPlay } from './member-view';
 import { findRealName, findRealNameByKey, insertRealName } from './real-names.repository';
-import { isUniqueViolation, keyedHash } from './secrets';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { keyedHash } from './secrets';
 import { findPlayStanding, findUserById, updateUser } from './users.repository';
 
 /** A first-generation (15-digit) number in its 18-character form, so both forms of one person match. */

@@ -6,7 +6,7 @@ import type { AccountContext } from './account.context';
 import type { UserRow } from './account.table';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { LoginKey } from './rsa-key';
-import { isUniqueViolation } from './secrets';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Sessions } from './sessions';
 import type { SendCodeAnswer, SmsCodes } from './sms-codes';
 import { findUserById, updateUser } from './users.repository';

@@ -6,7 +6,7 @@ import { createAccount } from './new-accounts';
 import { createPasswordAttempts } from './password-attempts';
 import { verifyPassword } from './passwords';
 import type { LoginKey } from './rsa-key';
-import { isUniqueViolation } from './secrets';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Sessions } from './sessions';
 import type { SmsCodes } from './sms-codes';
 import { findUserByInviteCode, findUserByLogin, findUserByMobile } from './users.repository';

@@ -63,6 +63,11 @@ export function seatsOf(db: Executor, battleIds: readonly string[]): Promise<Are
   return db.selectFrom('arena_seats').selectAll().where('battle_id', 'in', battleIds).orderBy('battle_id').orderBy('seat').execute();
 }
 
+/** A member's seat takes the seed the member has in play when the battle fills. */
+export async function setSeatSeed(trx: Trx, battleId: string, seat: number, userSeed: string): Promise<void> {
+  await trx.updateTable('arena_seats').set({ user_seed: userSeed }).where('battle_id', '=', battleId).where('seat', '=', seat).execute();
+}
+
 export async function settleSeat(trx: Trx, battleId: string, seat: number, result: 'victory' | 'defeat', won: number): Promise<void> {
   await trx.updateTable('arena_seats').set({ result, won }).where('battle_id', '=', battleId).where('seat', '=', seat).execute();
 }

@@ -1,13 +1,15 @@
 import type { Currency } from '@lootbay/shared/constants';
 import { dayOf } from '@lootbay/shared/calendar';
 import { AppError } from '@lootbay/shared/errors';
+import type { BeaconRound } from '@lootbay/shared/fairness/beacon';
 import { arenaTeamTotals, leadingTeams, tieBreakRound, tieBreakWinner } from '@lootbay/shared/fairness/arena';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_GAME, ARENA_STEP, boxesOf, modeOf, type ArenaDependencies } from './arena.context';
-import { addRankPoints, dropsOf, findBattle, insertAwards, insertDrops, moveBattle, seatsOf, settleSeat } from './arena.repository';
+import { addRankPoints, dropsOf, findBattle, insertAwards, insertDrops, moveBattle, seatsOf, setSeatSeed, settleSeat } from './arena.repository';
 import type { ArenaAwardRow, ArenaBattleRow, ArenaDropRow, ArenaSeatRow } from './arena.table';
+import { battleRecord } from './arena.chain-record';
 import { splitEvenly } from './team-split';
 import { tieOdds } from './tie-odds';
 
@@ -24,37 +26,68 @@ export function createArenaRounds(deps: ArenaDependencies) {
   const { catalog, fairness, play, jobs, pace } = deps;
   const db = deps.db.kysely;
 
-  async function enqueueStep(trx: Trx, battleId: string, step: number, runAt: number): Promise<void> {
-    await jobs.enqueueIn(trx, { kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: `${ARENA_STEP}:${battleId}:${step}` });
-    if (!deps.onTime) return;
-    unitOf(trx).afterCommit(() => {
-      const timer = setTimeout(() => {
-        stepOf(battleId, step).catch((error: unknown) => deps.log.warn({ err: error, battleId, step }, 'arena step on time failed; its job will run it'));
-      }, Math.max(0, runAt - deps.clock()));
-      timer.unref();
-    });
+  function onTime(battleId: string, step: number, runAt: number): void {
+    const timer = setTimeout(() => {
+      stepOf(battleId, step).catch((error: unknown) => deps.log.warn({ err: error, battleId, step }, 'arena step on time failed; its job will run it'));
+    }, Math.max(0, runAt - deps.clock()));
+    timer.unref();
   }
 
-  /** Once the last seat is taken: fixes the client seed from the seats' seeds in seat order and starts the countdown. */
+  async function enqueueStep(trx: Trx, battleId: string, step: number, runAt: number): Promise<void> {
+    await jobs.enqueueIn(trx, { kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: `${ARENA_STEP}:${battleId}:${step}` });
+    if (deps.onTime) unitOf(trx).afterCommit(() => onTime(battleId, step, runAt));
+  }
+
+  /** A retry of a step after its planned time (a beacon round not out yet): a job of its own, since the step's key is taken. */
+  async function retryStepAt(battleId: string, step: number, runAt: number): Promise<void> {
+    await jobs.enqueue({ kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: `${ARENA_STEP}:${battleId}:${step}:${runAt}` });
+    if (deps.onTime) onTime(battleId, step, runAt);
+  }
+
+  /**
+   * Once the last seat is taken: every member's seat takes the seed the member has in play now
+   * (the web app sends a fresh one after the battle's public hash is shown), and the countdown
+   * starts. Without robots the client seed is fixed at once; a battle with a robot seat also takes
+   * the first beacon round published after this moment, so its first round waits for that round.
+   */
   async function startIfFull(round: Round, battle: ArenaBattleRow): Promise<void> {
     if (battle.seats_taken < battle.seat_count) return;
     const seats = await seatsOf(round.trx, [battle.id]);
-    const clientSeed = await fairness.fixClientSeed(
-      round.trx,
-      battle.game_seed_id,
-      seats.map((seat) => seat.user_seed),
-    );
-    const nextAt = round.now + pace.countdownMs;
+    const seeds: string[] = [];
+    for (const seat of seats) {
+      if (!seat.user_id) {
+        seeds.push(seat.user_seed);
+        continue;
+      }
+      const seed = await fairness.userSeedIn(round.trx, seat.user_id);
+      if (seed !== seat.user_seed) await setSeatSeed(round.trx, battle.id, seat.seat, seed);
+      seeds.push(seed);
+    }
+    const withRobots = seats.some((seat) => seat.robot_id !== null);
+    let nextAt = round.now + pace.countdownMs;
+    let clientSeed: string | null = null;
+    if (withRobots) {
+      await fairness.keepPlayerSeeds(round.trx, battle.game_seed_id, seeds);
+      nextAt = Math.max(nextAt, await fairness.beacon.publishedAfter(round.now));
+    } else clientSeed = await fairness.fixClientSeed(round.trx, battle.game_seed_id, seeds);
     if (!(await moveBattle(round.trx, battle.id, 'waiting', { status: 'ready', client_seed: clientSeed, next_at: nextAt }))) throw new Error(`battle ${battle.id} left waiting while being filled`);
     await enqueueStep(round.trx, battle.id, 0, nextAt);
     round.afterCommit(() => deps.announce({ id: battle.id, change: 'ready', status: 'ready', seatsTaken: battle.seat_count, rounds: 0, nextAt, at: round.now }));
   }
 
   /** Round `step`: every seat opens the step's box; members' items go to their backpacks in battle. */
-  async function playRound(round: Round, battle: ArenaBattleRow, step: number): Promise<void> {
+  async function playRound(round: Round, battle: ArenaBattleRow, step: number, beacon: BeaconRound | null): Promise<void> {
     const { trx } = round;
     const box = boxesOf(battle)[step]!;
     const seats = await seatsOf(trx, [battle.id]);
+    const clientSeed = beacon
+      ? await fairness.fixClientSeed(
+          trx,
+          battle.game_seed_id,
+          seats.map((seat) => seat.user_seed),
+          { beacon },
+        )
+      : battle.client_seed;
     const odds = await catalog.oddsIn(trx, box.boxId, box.version);
     const draws = await round.drawGameSeed(
       battle.game_seed_id,
@@ -71,7 +104,7 @@ export function createArenaRounds(deps: ArenaDependencies) {
     }
     await insertDrops(trx, drops);
     const nextAt = round.now + pace.roundMs;
-    const moved = await moveBattle(trx, battle.id, battle.status as 'ready' | 'fighting', { status: 'fighting', rounds_played: step + 1, next_at: nextAt, started_at: battle.started_at ?? round.now }, { roundsPlayed: step });
+    const moved = await moveBattle(trx, battle.id, battle.status as 'ready' | 'fighting', { status: 'fighting', client_seed: clientSeed, rounds_played: step + 1, next_at: nextAt, started_at: battle.started_at ?? round.now }, { roundsPlayed: step });
     if (!moved) throw new Error(`battle ${battle.id} moved past round ${step} under its own step`);
     await enqueueStep(trx, battle.id, step + 1, nextAt);
     round.afterCommit(() => deps.announce({ id: battle.id, change: 'round', status: 'fighting', seatsTaken: battle.seat_count, rounds: step + 1, nextAt, at: round.now }));
@@ -142,7 +175,9 @@ export function createArenaRounds(deps: ArenaDependencies) {
       if (seat.user_id && won > 0) await addRankPoints(trx, day, seat.user_id, won, round.now);
     }
     await round.houseShare({ currency: battle.currency as Currency, amount: Number(battle.price) * battle.seat_count, reason: 'arena_battle' });
-    await fairness.revealGameSeed(trx, battle.game_seed_id);
+    const revealed = await fairness.revealGameSeed(trx, battle.game_seed_id);
+    const record = battleRecord(battle, seats, drops, { winners: winners.map((winner) => winner.seat), tie: tie && { teams: tie.teams, rollPoint: tie.rollPoint }, at: round.now }, revealed);
+    await fairness.chain.append(trx, [{ kind: 'battle', ref: battle.id, body: record }]);
     const changes = { status: 'finished', next_at: null, finished_at: round.now, winner_team: winnerTeam, tie_roll_id: tie?.rollId ?? null, tie_roll_point: tie?.rollPoint ?? null, tie_teams: tie ? JSON.stringify(tie.teams) : null };
     if (!(await moveBattle(trx, battle.id, 'fighting', changes, { roundsPlayed: boxesOf(battle).length }))) throw new Error(`battle ${battle.id} was settled under its own settlement`);
     round.afterCommit(() => deps.announce({ id: battle.id, change: 'finished', status: 'finished', seatsTaken: battle.seat_count, rounds: battle.rounds_played, nextAt: null, at: round.now }));
@@ -172,6 +207,15 @@ export function createArenaRounds(deps: ArenaDependencies) {
     if (!battle || (battle.status !== 'ready' && battle.status !== 'fighting') || battle.rounds_played !== step) return;
     const boxes = boxesOf(battle).length;
     if (step === boxes) return closing(battle, (round) => settle(round, battle));
+    let beacon: BeaconRound | null = null;
+    if (battle.client_seed === null) {
+      // A battle against robots: its first round waits for the beacon round after it filled (asked outside the transaction).
+      const filledAt = (await fairness.gameSeed(battle.game_seed_id)).closedAt;
+      if (filledAt === null) throw new Error(`battle ${battle.id} is ready without its seats' seeds`);
+      const answer = await fairness.beacon.after(filledAt);
+      if ('retryAt' in answer) return retryStepAt(battle.id, step, answer.retryAt);
+      beacon = answer.round;
+    }
     await play.play({
       game: ARENA_GAME,
       userId: battle.creator_id,
@@ -180,7 +224,7 @@ export function createArenaRounds(deps: ArenaDependencies) {
       gameRef: battle.id,
       settles: false,
       ungated: true,
-      play: (round) => playRound(round, battle, step),
+      play: (round) => playRound(round, battle, step, beacon),
       load: async () => undefined,
       answer: async () => undefined,
     });

@@ -19,7 +19,7 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
       deps.catalog.boxesByIds(boxIds, locale),
       deps.catalog.ornaments(unique(drops.map((drop) => drop.ornament_id)), locale),
       deps.nicknames(unique(seats.flatMap((seat) => (seat.user_id ? [seat.user_id] : [])))),
-      deps.fairness.gameSeeds(rows.filter((row) => row.status === 'finished' || row.status === 'cancelled').map((row) => row.game_seed_id)),
+      deps.fairness.gameSeeds(rows.map((row) => row.game_seed_id)),
       robots.byId(),
     ]);
     return rows.map((row) => {
@@ -65,6 +65,8 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
             : null,
         publicHash: row.public_hash,
         clientSeed: row.client_seed,
+        filledAt: seed?.closedAt ?? null,
+        beacon: seed?.beacon ?? null,
         secret: seed?.secretHash ?? null,
         salt: seed?.secretSalt ?? null,
         seedId: row.game_seed_id,

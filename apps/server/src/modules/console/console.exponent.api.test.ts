@@ -3,7 +3,7 @@ import type { ConsoleExponentBoxes, ConsoleExponentOffers, ConsoleExponentRound 
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, ROUND_MS, runDue, startRounds, type TestClock } from '../exponent/exponent.test-kit';
+import { boxList, choose, clockDeps, ROUND_MS, runDue, SETTLES_WITHIN_MS, startRounds, type TestClock } from '../exponent/exponent.test-kit';
 import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
 
 describe.each(TEST_DIALECTS)('console exponent calls on %s', (dialect) => {
@@ -50,7 +50,7 @@ describe.each(TEST_DIALECTS)('console exponent calls on %s', (dialect) => {
     const offers = (await boxList(t)).list;
     await choose(t, member.token, { boxId: offers[0]!.boxId, direction: 'rise' });
     await choose(t, member.token, { boxId: offers[1]!.boxId, direction: 'fall' });
-    clock.now = Math.ceil(clock.now / ROUND_MS) * ROUND_MS + 1;
+    clock.now = Math.ceil(clock.now / ROUND_MS) * ROUND_MS + SETTLES_WITHIN_MS;
     await runDue(t);
     const page = (await call<{ list: ConsoleExponentRound[]; total: number }>('games/exponent/rounds', { bought: true })).data;
     const [round] = page.list;

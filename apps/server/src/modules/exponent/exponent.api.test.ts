@@ -1,3 +1,4 @@
+import { firstRoundAfter, verifyBeaconRound, type BeaconInfo } from '@lootbay/shared/fairness/beacon';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRollPoint } from '@lootbay/shared/fairness/game-roll';
@@ -12,14 +13,14 @@ import { gameViolations } from '../../../test/helpers/games';
 import { registerMember } from '../../../test/helpers/members';
 import { openSocket } from '../../../test/helpers/socket-client';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, data, ROUND_MS, rounds, runDue, standing, startRounds, type TestClock } from './exponent.test-kit';
+import { boxList, choose, clockDeps, data, ROUND_MS, SETTLES_WITHIN_MS, rounds, runDue, standing, startRounds, type TestClock } from './exponent.test-kit';
 
 describe.each(TEST_DIALECTS)('the exponent game on %s', (dialect) => {
   let t: TestApp;
   const clock: TestClock = { now: Date.now() };
   const invariants = async () => [...(await ledgerViolations(t.database.db.kysely)), ...(await gameViolations(t.database.db.kysely, t.app.invariants))];
   const nextRound = async () => {
-    clock.now = Math.ceil(clock.now / ROUND_MS) * ROUND_MS + 1;
+    clock.now = Math.ceil(clock.now / ROUND_MS) * ROUND_MS + SETTLES_WITHIN_MS;
     await runDue(t);
   };
 
@@ -84,7 +85,11 @@ describe.each(TEST_DIALECTS)('the exponent game on %s', (dialect) => {
     expect(await sha256Hex(settled.secret! + settled.salt!)).toBe(settled.publicHash);
     const order = (await data(t.call<{ list: ExponentPurchase[] }>('/exponential/userList', { issue }))).list;
     expect(order.every((purchase) => purchase.userSeed !== null)).toBe(true);
-    expect(settled.clientSeed).toBe(`${issue}:${order.map((purchase) => purchase.userSeed).join(',')}`);
+    // The round took the first beacon round published after it ended, signed by the beacon's key.
+    const beacon = (await t.call<BeaconInfo>('/visitor/fairness/beacon')).data;
+    expect(settled.beacon!.round).toBe(firstRoundAfter(beacon, settled.endsAt));
+    expect(await verifyBeaconRound(beacon, settled.beacon!)).toBe(true);
+    expect(settled.clientSeed).toBe(`${issue}:${order.map((purchase) => purchase.userSeed).join(',')}:${settled.beacon!.value}`);
     const point = await gameRollPoint({ secret: settled.secret!, clientSeed: settled.clientSeed!, round: 0, index: 0 });
     expect(settled.rollPoint).toBe(point);
     expect(settled.result).toBe(point <= 50_000 ? 'rise' : 'fall');
@@ -123,7 +128,7 @@ describe.each(TEST_DIALECTS)('the exponent game on %s', (dialect) => {
     const { current } = await rounds(t);
     await nextRound();
     const [settled] = (await rounds(t, { issue: current!.issue })).list;
-    expect(settled).toMatchObject({ status: 'settled', buyers: 0, clientSeed: `${current!.issue}:` });
+    expect(settled).toMatchObject({ status: 'settled', buyers: 0, clientSeed: `${current!.issue}::${settled!.beacon!.value}` });
     const before = (await rounds(t, { page: 1, size: 2 })).list;
     expect(before[0]!.openIndex).toBe(before[1]!.index);
     expect(await invariants()).toEqual([]);

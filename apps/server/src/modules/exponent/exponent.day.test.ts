@@ -5,7 +5,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, ROUND_MS, runDue, startRounds, type TestClock } from './exponent.test-kit';
+import { boxList, choose, clockDeps, ROUND_MS, runDue, SETTLES_WITHIN_MS, startRounds, type TestClock } from './exponent.test-kit';
 
 const DAY = 1_440;
 /** The site is down from the start of round STOP for ten rounds: nothing runs while the clock moves. */
@@ -28,7 +28,7 @@ describe.each(TEST_DIALECTS)('an exponent day on %s', (dialect) => {
     expect((await choose(t, member.token, { boxId: offers[0]!.boxId, direction: 'rise' })).code).toBe(100);
     let back = 0;
     for (let k = 1; k <= DAY; k += 1) {
-      clock.now = first + k * ROUND_MS + 1;
+      clock.now = first + k * ROUND_MS + SETTLES_WITHIN_MS;
       if (k > STOP && k <= STOP + DOWN) continue;
       if (k === STOP + DOWN + 1) back = clock.now;
       await runDue(t);

@@ -12,7 +12,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, data, ROUND_MS, rounds, runDue, startRounds, type TestClock } from './exponent.test-kit';
+import { boxList, choose, clockDeps, data, ROUND_MS, SETTLES_WITHIN_MS, rounds, runDue, startRounds, type TestClock } from './exponent.test-kit';
 
 async function balance(t: TestApp, token: string): Promise<number> {
   return (await data(t.call<{ coin: number }>('/member/userAsset', {}, { token }))).coin;
@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)('exponent races on %s', (dialect) => {
 
   it('settles a round once while two instances and a rerun of its jobs all try', async () => {
     const { current } = await rounds(t);
-    clock.now = Math.ceil(clock.now / ROUND_MS) * ROUND_MS + 1;
+    clock.now = Math.ceil(clock.now / ROUND_MS) * ROUND_MS + SETTLES_WITHIN_MS;
     await Promise.all([runDue(t), (async () => void (await other.app.scheduler.runDueOnce()))()]);
     const settled = (await rounds(t, { issue: current!.issue })).list[0]! as ExponentRound;
     expect(settled.status).toBe('settled');

@@ -1,4 +1,5 @@
 import { EXPONENT_INDEX_START, EXPONENT_ODDS, EXPONENT_ROLL, exponentClientSeed, exponentGraffitiIndex, exponentIndexAfter, exponentIssue, exponentResult } from '@lootbay/shared/fairness/exponent';
+import type { BeaconRound } from '@lootbay/shared/fairness/beacon';
 import type { OddsTable } from '@lootbay/shared/fairness/odds';
 import { oddsHash } from '@lootbay/shared/fairness/odds-hash';
 import { ITEM_ORIGIN } from '@lootbay/shared/schemas/backpack';
@@ -6,10 +7,13 @@ import { unitOf } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { EXPONENT_GAME, EXPONENT_SETTLE, EXPONENT_SOURCE_TYPE, HOUSE, ROUNDS_AHEAD, type ExponentDependencies } from './exponent.context';
 import { closeRound, countPurchases, dueRounds, insertBag, insertGraffiti, insertRoundIfNone, lastSettled, latestRound, nextToEnd, previousRound, purchasesOf, recordSettlement, roundAt, setRoundSeed } from './exponent.repository';
+import { roundRecord } from './exponent.chain-record';
 import type { ExponentRoundRow } from './exponent.table';
 
 /** Rounds settled per read of the due ones; a long outage is worked through in batches. */
 const SETTLE_BATCH = 100;
+/** Rounds one run settles at most (each asks the beacon for its round); a job right after continues, so a long outage never holds one job for minutes. */
+const SETTLE_PER_RUN = 120;
 
 /** The odds every round's roll is read against, as the play engine takes them (hashed once). */
 export const exponentOddsTable: Promise<OddsTable> = oddsHash(EXPONENT_ODDS).then((hash) => ({
@@ -56,7 +60,7 @@ export function createExponentRounds(deps: ExponentDependencies) {
     for (let startsAt = last ? Number(last.ends_at) : (Math.floor(now / deps.roundMs) + 1) * deps.roundMs; startsAt <= horizon; startsAt += deps.roundMs) await addRound(startsAt, now);
   }
 
-  async function settleIn(round: Round, due: ExponentRoundRow): Promise<ExponentRoundRow> {
+  async function settleIn(round: Round, due: ExponentRoundRow, beacon: BeaconRound): Promise<ExponentRoundRow> {
     const { trx } = round;
     // Closing the round first holds its row: a purchase still committing is in the list read next, a later one is refused.
     const closed = await closeRound(trx, due.issue, round.now);
@@ -66,8 +70,8 @@ export function createExponentRounds(deps: ExponentDependencies) {
     const openIndex = previous?.index_close ?? EXPONENT_INDEX_START;
     const purchases = await purchasesOf(trx, closed.issue);
     const userSeeds = purchases.map((purchase) => purchase.user_seed);
-    const clientSeed = exponentClientSeed(closed.issue, userSeeds);
-    await fairness.fixClientSeed(trx, closed.game_seed_id, userSeeds, clientSeed);
+    const clientSeed = exponentClientSeed(closed.issue, userSeeds, beacon.value);
+    await fairness.fixClientSeed(trx, closed.game_seed_id, userSeeds, { named: clientSeed, beacon });
     const [draw] = await round.drawGameSeed(closed.game_seed_id, EXPONENT_ROLL.round, [{ index: EXPONENT_ROLL.index, userId: null }], await exponentOddsTable);
     const rollPoint = draw!.rollPoint;
     const result = exponentResult(rollPoint);
@@ -89,7 +93,7 @@ export function createExponentRounds(deps: ExponentDependencies) {
     }
     // The house paid for what it gives: the index boxes, and the graffiti.
     await round.houseShare({ currency: 'coin', amount: purchases.reduce((sum, purchase) => sum + Number(purchase.price), 0), reason: 'exponent_round' });
-    await fairness.revealGameSeed(trx, closed.game_seed_id);
+    const revealed = await fairness.revealGameSeed(trx, closed.game_seed_id);
     const settled = {
       buyers: purchases.length,
       client_seed: clientSeed,
@@ -102,13 +106,14 @@ export function createExponentRounds(deps: ExponentDependencies) {
       graffiti_price: graffiti ? Number(graffiti.price) : null,
     };
     await recordSettlement(trx, closed.issue, settled);
+    await fairness.chain.append(trx, [{ kind: 'round', ref: closed.issue, body: roundRecord(closed, purchases, settled, graffitiChoices, revealed, round.now) }]);
     const after = { ...closed, ...settled };
     unitOf(trx).afterCommit(() => deps.announce({ issue: after.issue, change: 'settled', result, index: after.index_close, buyers: after.buyers, endsAt: Number(after.ends_at), at: round.now }));
     return after;
   }
 
   /** Settles one due round, once however many instances and retries try: a play under the round's settle key. */
-  function settle(due: ExponentRoundRow): Promise<void> {
+  function settle(due: ExponentRoundRow, beacon: BeaconRound): Promise<void> {
     return play.play({
       game: EXPONENT_GAME,
       userId: HOUSE,
@@ -116,7 +121,7 @@ export function createExponentRounds(deps: ExponentDependencies) {
       content: { issue: due.issue },
       gameRef: due.issue,
       ungated: true,
-      play: (round) => settleIn(round, due),
+      play: (round) => settleIn(round, due, beacon),
       load: async () => undefined,
       answer: async () => undefined,
     });
@@ -126,10 +131,24 @@ export function createExponentRounds(deps: ExponentDependencies) {
     const now = deps.clock();
     await commitAhead(now);
     let settled: ExponentRoundRow | undefined;
-    for (let due = await dueRounds(db, now, SETTLE_BATCH); due.length > 0; due = await dueRounds(db, now, SETTLE_BATCH)) {
+    let count = 0;
+    let waitingForBeacon = false;
+    for (let due = await dueRounds(db, now, SETTLE_BATCH); due.length > 0 && !waitingForBeacon; due = await dueRounds(db, now, SETTLE_BATCH)) {
       for (const round of due) {
-        await settle(round);
+        if (count === SETTLE_PER_RUN) {
+          await jobs.enqueue({ kind: EXPONENT_SETTLE, runAt: now, payload: { issue: round.issue }, dedupeKey: `${EXPONENT_SETTLE}:${round.issue}:continued` });
+          return;
+        }
+        // A round settles on the first beacon round published after it ended; rounds settle in order, so the rest wait with it.
+        const beacon = await fairness.beacon.after(Number(round.ends_at));
+        if ('retryAt' in beacon) {
+          await jobs.enqueue({ kind: EXPONENT_SETTLE, runAt: beacon.retryAt, payload: { issue: round.issue }, dedupeKey: `${EXPONENT_SETTLE}:${round.issue}:${beacon.retryAt}` });
+          waitingForBeacon = true;
+          break;
+        }
+        await settle(round, beacon.round);
         settled = round;
+        count += 1;
       }
     }
     // One settle job waits at a time, for the end of the round in play (or of a new site's first): the next run comes when it is due.

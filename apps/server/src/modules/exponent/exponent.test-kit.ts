@@ -5,6 +5,9 @@ import { runAllDue, type TestApp } from '../../../test/helpers/app';
 
 export const ROUND_MS = 60_000;
 
+/** How soon after its end a round settles at the latest: the first beacon round after the end is out (the stand-in's period is 1 s in tests). */
+export const SETTLES_WITHIN_MS = 1_100;
+
 /** A test's own clock, moved by hand; the scheduler and the modules read it. */
 export interface TestClock {
   now: number;

@@ -52,6 +52,7 @@ export function createExponentViews(deps: Pick<ExponentDependencies, 'db' | 'clo
         publicHash: row.public_hash ?? '',
         committedAt: Number(row.created_at),
         clientSeed: row.client_seed,
+        beacon: seed?.beacon ?? null,
         rollPoint: row.roll_point,
         rollId: row.roll_id,
         secret: seed?.secretHash ?? null,

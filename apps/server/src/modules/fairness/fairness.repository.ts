@@ -91,13 +91,20 @@ export function findGameSeeds(db: Kysely<Database>, ids: readonly string[]): Pro
 }
 
 /** Fixes a game's client seed, once: false when it was fixed already. */
-export async function fixGameSeed(trx: Trx, id: string, playerSeeds: string, clientSeed: string, now: number): Promise<boolean> {
+export async function fixGameSeed(trx: Trx, id: string, fixed: Pick<GameSeedRow, 'player_seeds' | 'client_seed' | 'fixed_at'> & Partial<Pick<GameSeedRow, 'beacon_round' | 'beacon'>>): Promise<boolean> {
+  // A battle that kept its players' seeds closed its entries then: that time stays.
   const result = await trx
     .updateTable('fairness_game_seeds')
-    .set({ player_seeds: playerSeeds, client_seed: clientSeed, fixed_at: now })
+    .set({ ...fixed, fixed_at: sql<number>`coalesce(fixed_at, ${fixed.fixed_at})` })
     .where('id', '=', id)
     .where('client_seed', 'is', null)
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records the players' seeds and when entries closed, leaving the client seed to the beacon round. */
+export async function keepPlayerSeeds(trx: Trx, id: string, playerSeeds: string, now: number): Promise<boolean> {
+  const result = await trx.updateTable('fairness_game_seeds').set({ player_seeds: playerSeeds, fixed_at: now }).where('id', '=', id).where('client_seed', 'is', null).where('fixed_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -9,10 +9,18 @@ import {
   rollProofSchema,
   updateUserSeedBody,
   userKeySchema,
+  beaconInfoSchema,
+  chainPageBody,
+  chainPageSchema,
+  chainProofSchema,
+  chainRecordBody,
 } from '@lootbay/shared/schemas/fairness';
 import { memberCall, visitorCall } from '../../http/call';
 import type { SessionResolver } from '../../http/session';
 import type { FairnessService } from './fairness.service';
+
+/** Records per chain page unless asked otherwise. */
+const CHAIN_PAGE_DEFAULT = 100;
 
 export function registerFairnessRoutes(app: FastifyInstance, sessions: SessionResolver, fairness: FairnessService): void {
   memberCall(
@@ -59,5 +67,20 @@ export function registerFairnessRoutes(app: FastifyInstance, sessions: SessionRe
     app,
     { path: '/visitor/rollProof', body: rollProofBody, data: rollProofSchema, summary: 'Everything needed to check one roll of any game, by its id', tag: 'fairness', perMinute: 240 },
     ({ body }) => fairness.proof(body.id),
+  );
+  visitorCall(
+    app,
+    { path: '/visitor/fairness/chain', body: chainPageBody, data: chainPageSchema, summary: 'The public hash chain of every settled result, in order, with the newest published head', tag: 'fairness', perMinute: 120 },
+    ({ body }) => fairness.chain.page(body.from ?? 0, body.size ?? CHAIN_PAGE_DEFAULT),
+  );
+  visitorCall(
+    app,
+    { path: '/visitor/fairness/record', body: chainRecordBody, data: chainProofSchema, summary: "One result's record in the hash chain, with the first head published over it and the newest", tag: 'fairness', perMinute: 240 },
+    ({ body }) => fairness.chain.proof(body.kind, body.ref),
+  );
+  visitorCall(
+    app,
+    { path: '/visitor/fairness/beacon', body: emptyBodySchema, data: beaconInfoSchema, summary: "The public randomness beacon's chain information, which every round a game took verifies against", tag: 'fairness' },
+    () => fairness.beacon.info(),
   );
 }

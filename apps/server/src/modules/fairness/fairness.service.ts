@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
+import type { BeaconRound } from '@lootbay/shared/fairness/beacon';
+import type { PlayRecordBody } from '@lootbay/shared/fairness/chain-records';
 import { clientSeedOf } from '@lootbay/shared/fairness/game-roll';
 import { outcomeAt, outcomeIndexFor, type RollOdds } from '@lootbay/shared/fairness/odds';
 import { publicHash } from '@lootbay/shared/fairness/roll';
@@ -9,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
 import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
+import type { ServiceDependencies } from '../module';
 import {
   allKeysOf,
   allRollsOf,
@@ -22,12 +25,16 @@ import {
   insertKey,
   insertKeysIfNone,
   insertRolls,
+  keepPlayerSeeds,
   promoteNextKey,
   retireActiveKey,
   revealGameSeed,
   setUserSeed,
   takeRounds,
 } from './fairness.repository';
+import type { BeaconProvider } from '../../providers/beacon/beacon.provider';
+import { createHashChain } from './fairness.chain';
+import { createBeaconRounds } from './fairness.beacon';
 import { gameRollPointNow, pairRollPoint } from './fairness.rolls';
 import { createSecretBox } from './fairness.secrets';
 import type { FairnessKeyRow, GameSeedRow, NewFairnessKey, NewRoll } from './fairness.table';
@@ -79,12 +86,19 @@ export interface GameSeedView {
   readonly publicHash: string;
   readonly userSeeds: readonly string[] | null;
   readonly clientSeed: string | null;
+  /** When the players' seeds were fixed: the entries closed. */
+  readonly closedAt: number | null;
+  readonly beacon: BeaconRound | null;
   readonly secretHash: string | null;
   readonly secretSalt: string | null;
 }
 
 export interface FairnessDependencies {
   readonly db: Db;
+  /** The public randomness beacon games whose entries close at a time take a round of. */
+  readonly beacon?: BeaconProvider;
+  /** Where the hash chain's linker reports a failed run; silent when not given. */
+  readonly log?: ServiceDependencies['log'];
   /** FAIRNESS_KEY: encrypts server secrets and salts at rest. */
   readonly secretKey: string;
   readonly clock?: () => number;
@@ -101,6 +115,11 @@ function revealed(row: FairnessKeyRow, secret: string, salt: string): RevealedKe
   return { secretHash: secret, secretSalt: salt, publicHash: row.public_hash, userSeed: row.user_seed, round: Number(row.round), retiredAt: row.retired_at ?? row.created_at };
 }
 
+/** A pair roll's record in the hash chain: everything that checks it but the secret, revealed at the reset. */
+function pairRollRecord(row: NewRoll): PlayRecordBody {
+  return { id: row.id, game: row.game, reference: row.reference, userId: row.user_id ?? null, seed: row.seed, round: row.round, rollPoint: row.roll_point, oddsId: row.odds_id ?? null, oddsHash: row.odds_hash ?? null, outcome: row.outcome ?? null, at: row.created_at };
+}
+
 function entryFor(odds: RollOdds, point: number): number {
   const index = outcomeIndexFor(odds, point);
   if (index < 0) throw new RangeError(`roll point ${point} is outside the odds ${odds.id}`);
@@ -112,6 +131,8 @@ export function createFairnessService(deps: FairnessDependencies) {
   const clock = deps.clock ?? Date.now;
   const box = createSecretBox(deps.secretKey);
   const secrets = new Map<string, string>();
+  const beaconRounds = createBeaconRounds(deps.beacon, clock);
+  const chain = createHashChain({ db: deps.db, clock, log: deps.log ?? { info() {}, warn() {}, error() {} } });
 
   function secretOf(row: { id: string; secret: string }): string {
     const known = secrets.get(row.id);
@@ -187,6 +208,22 @@ export function createFairnessService(deps: FairnessDependencies) {
     };
   }
 
+  function seedView(row: GameSeedRow): GameSeedView {
+    const open = row.revealed_at !== null;
+    return {
+      id: row.id,
+      game: row.game,
+      reference: row.reference,
+      publicHash: row.public_hash,
+      userSeeds: row.player_seeds === null ? null : (JSON.parse(row.player_seeds) as string[]),
+      clientSeed: row.client_seed,
+      closedAt: row.fixed_at === null ? null : Number(row.fixed_at),
+      beacon: row.beacon === null ? null : (JSON.parse(row.beacon) as BeaconRound),
+      secretHash: open ? box.open(row.secret) : null,
+      secretSalt: open ? box.open(row.salt) : null,
+    };
+  }
+
   async function gameSeedRow(executor: Kysely<Database>, id: string): Promise<GameSeedRow> {
     const [row] = await findGameSeeds(executor, [id]);
     if (!row) throw new Error(`no game seed ${id}`);
@@ -230,6 +267,10 @@ export function createFairnessService(deps: FairnessDependencies) {
 
   return {
     userKey,
+    /** The public hash chain every settled result is bound into. */
+    chain,
+    /** The beacon rounds games take once their entries close. */
+    beacon: beaconRounds,
 
     /** The user's personal seed and public hash, shown with the member's profile (spec point 3). */
     async memberFields(userId: string): Promise<{ userSeed: string; publicHash: string }> {
@@ -307,10 +348,9 @@ export function createFairnessService(deps: FairnessDependencies) {
         const rollPoint = pairRollPoint(secret, taken.user_seed, round);
         return { rollId: orderedId(), keyId: taken.id, publicHash: taken.public_hash, seed: taken.user_seed, round, index: 0, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
       });
-      await insertRolls(
-        trx,
-        draws.map((draw) => rollRow(draw, 'pair', userId, purpose, now)),
-      );
+      const rows = draws.map((draw) => rollRow(draw, 'pair', userId, purpose, now));
+      await insertRolls(trx, rows);
+      await chain.append(trx, rows.map((row) => ({ kind: 'play', ref: row.id, body: pairRollRecord(row) })));
       return draws;
     },
 
@@ -337,20 +377,28 @@ export function createFairnessService(deps: FairnessDependencies) {
         created_at: clock(),
         fixed_at: null,
         revealed_at: null,
+        beacon_round: null,
+        beacon: null,
       };
       await insertGameSeed(trx, row);
       return { id: row.id, publicHash: row.public_hash };
     },
 
     /**
-     * Fixes a game's client seed from its players' seeds in join order, once; a game whose
-     * contract names its client seed otherwise (a roll room: the participants' ids joined by ',')
-     * passes it.
+     * Fixes a game's client seed from its players' seeds in join order, once, with the beacon
+     * round it took appended when it took one; a game whose contract names its client seed
+     * otherwise (a roll room, an exponent round) passes it.
      */
-    async fixClientSeed(trx: Trx, seedId: string, userSeeds: readonly string[], named?: string): Promise<string> {
-      const clientSeed = named ?? (await clientSeedOf(userSeeds));
-      if (!(await fixGameSeed(trx, seedId, JSON.stringify(userSeeds), clientSeed, clock()))) throw new Error(`the client seed of game seed ${seedId} is fixed already`);
+    async fixClientSeed(trx: Trx, seedId: string, userSeeds: readonly string[], options: { readonly named?: string; readonly beacon?: BeaconRound } = {}): Promise<string> {
+      const clientSeed = options.named ?? (await clientSeedOf(options.beacon ? [...userSeeds, options.beacon.value] : userSeeds));
+      const beacon = options.beacon ? { beacon_round: options.beacon.round, beacon: JSON.stringify(options.beacon) } : {};
+      if (!(await fixGameSeed(trx, seedId, { player_seeds: JSON.stringify(userSeeds), client_seed: clientSeed, fixed_at: clock(), ...beacon }))) throw new Error(`the client seed of game seed ${seedId} is fixed already`);
       return clientSeed;
+    },
+
+    /** Keeps the players' seeds of a game whose client seed waits for its beacon round (a battle against robots). */
+    async keepPlayerSeeds(trx: Trx, seedId: string, userSeeds: readonly string[]): Promise<void> {
+      if (!(await keepPlayerSeeds(trx, seedId, JSON.stringify(userSeeds), clock()))) throw new Error(`the client seed of game seed ${seedId} is fixed already`);
     },
 
     /**
@@ -375,9 +423,10 @@ export function createFairnessService(deps: FairnessDependencies) {
       return draws;
     },
 
-    /** Reveals a game seed at settlement, once; its rolls can be checked from then on. */
-    async revealGameSeed(trx: Trx, seedId: string): Promise<void> {
+    /** Reveals a game seed at settlement, once; its rolls can be checked from then on. Answers it revealed, for the game's chain record. */
+    async revealGameSeed(trx: Trx, seedId: string): Promise<GameSeedView> {
       if (!(await revealGameSeed(trx, seedId, clock()))) throw new Error(`game seed ${seedId} is revealed already`);
+      return seedView(await gameSeedRow(trx, seedId));
     },
 
     /** A game seed as anyone may see it: the secret and salt once revealed. */
@@ -391,22 +440,7 @@ export function createFairnessService(deps: FairnessDependencies) {
     async gameSeeds(seedIds: readonly string[]): Promise<Map<string, GameSeedView>> {
       if (seedIds.length === 0) return new Map();
       const rows = await findGameSeeds(db, seedIds);
-      return new Map(
-        rows.map((row) => {
-          const open = row.revealed_at !== null;
-          const view: GameSeedView = {
-            id: row.id,
-            game: row.game,
-            reference: row.reference,
-            publicHash: row.public_hash,
-            userSeeds: row.player_seeds === null ? null : (JSON.parse(row.player_seeds) as string[]),
-            clientSeed: row.client_seed,
-            secretHash: open ? box.open(row.secret) : null,
-            secretSalt: open ? box.open(row.salt) : null,
-          };
-          return [row.id, view];
-        }),
-      );
+      return new Map(rows.map((row) => [row.id, seedView(row)]));
     },
 
     /** Rolls by id with their public hash, for histories. */

@@ -45,6 +45,10 @@ export interface FairnessGameSeedsTable {
   created_at: number;
   fixed_at: number | null;
   revealed_at: number | null;
+  /** The beacon round the client seed takes: the first published after entries close; null for games without one. */
+  beacon_round: number | null;
+  /** That round as published, JSON `{ round, value, signature }`; null until taken. */
+  beacon: string | null;
 }
 
 /** The round ledger: every roll of every game, append-only, one per (seed, round, slot) (I10). */
@@ -71,10 +75,41 @@ export interface FairnessRollsTable {
   created_at: number;
 }
 
+/** A settled result waiting for its place in the hash chain (written in the result's own transaction). */
+export interface FairnessChainPendingTable {
+  id: string;
+  kind: string;
+  ref: string;
+  body: string;
+  created_at: number;
+}
+
+/** The public hash chain, append-only: record `seq` covers the hash of record `seq − 1`. */
+export interface FairnessChainTable {
+  seq: number;
+  prev_hash: string;
+  hash: string;
+  kind: string;
+  ref: string;
+  body: string;
+  linked_at: number;
+}
+
+/** Heads of the chain as published, append-only: what a player may keep and compare. */
+export interface FairnessChainHeadsTable {
+  id: string;
+  seq: number;
+  hash: string;
+  published_at: number;
+}
+
 export interface FairnessTables {
   fairness_keys: FairnessKeysTable;
   fairness_game_seeds: FairnessGameSeedsTable;
   fairness_rolls: FairnessRollsTable;
+  fairness_chain_pending: FairnessChainPendingTable;
+  fairness_chain: FairnessChainTable;
+  fairness_chain_heads: FairnessChainHeadsTable;
 }
 
 export type FairnessKeyRow = Selectable<FairnessKeysTable>;
@@ -82,3 +117,5 @@ export type NewFairnessKey = Insertable<FairnessKeysTable>;
 export type GameSeedRow = Selectable<FairnessGameSeedsTable>;
 export type RollRow = Selectable<FairnessRollsTable>;
 export type NewRoll = Insertable<FairnessRollsTable>;
+export type ChainRow = Selectable<FairnessChainTable>;
+export type ChainHeadRow = Selectable<FairnessChainHeadsTable>;

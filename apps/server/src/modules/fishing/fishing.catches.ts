@@ -1,12 +1,20 @@
 import { AppError } from '@lootbay/shared/errors';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
+import type { BeaconRound } from '@lootbay/shared/fairness/beacon';
 import type { Round } from '../play/play.service';
+import { catchRecord } from './fishing.chain-record';
 import { FISHING_GAME, type FishingDependencies } from './fishing.context';
 import { activeSession, castOne, findCatch, findSession, insertCatch, landCatch, latestSession, recordOpen, sessionsWithCatchesDue } from './fishing.repository';
 import type { FishingCatchRow, FishingSessionRow } from './fishing.table';
 
 /** Sessions the sweep lands catches for in one run. */
 const SWEEP_BATCH = 200;
+
+/** The member's seed kept at a session's start and the beacon round after it: a leisure session's client seed. */
+interface SeedFix {
+  readonly userSeeds: readonly string[];
+  readonly beacon: BeaconRound;
+}
 
 /** A leisure catch that is not (or no longer) due: another caller landed it, or the session ended before it. */
 class CatchNotDue extends Error {
@@ -27,7 +35,7 @@ export function catchesDue(session: FishingSessionRow, now: number): number {
  * `<session>-catch-<k>`, so however many instances and restarts try, catch k happens once.
  */
 export function createFishingCatches(deps: FishingDependencies) {
-  const { catalog, play } = deps;
+  const { catalog, fairness, play } = deps;
   const db = deps.db.kysely;
 
   /** Rolls a catch box open in the play's transaction: the item goes to the backpack (an activity gift). */
@@ -36,11 +44,33 @@ export function createFishingCatches(deps: FishingDependencies) {
     const [draw] = await round.drawOwnSeed(1, odds.table);
     const entry = odds.entries[draw!.entry]!;
     const [itemId] = await round.grantItems([{ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.activityGift, origin: ITEM_ORIGIN.box }]);
-    return { openedAt: round.now, rollId: draw!.rollId, ornamentId: entry.ornamentId, price: entry.price, backpackItemId: itemId!, oddsHash: odds.hash };
+    return { openedAt: round.now, rollId: draw!.rollId, rollPoint: draw!.rollPoint, publicHash: draw!.publicHash, seed: draw!.seed, ornamentId: entry.ornamentId, price: entry.price, backpackItemId: itemId!, oddsHash: odds.hash };
+  }
+
+  /** A leisure catch's roll: catch k rolls round k − 1 of the session's game seed, on the pool's odds of the session's start. */
+  async function rollLeisure(round: Round, session: FishingSessionRow, seq: number, fix: SeedFix | null) {
+    const seedId = session.game_seed_id!;
+    const odds = await catalog.oddsIn(round.trx, session.box_id, session.odds_version);
+    if (fix) await fairness.fixClientSeed(round.trx, seedId, fix.userSeeds, { beacon: fix.beacon });
+    const [draw] = await round.drawGameSeed(seedId, seq - 1, [{ index: 0, userId: session.user_id }], odds.table);
+    const entry = odds.entries[draw!.entry]!;
+    const [itemId] = await round.grantItems([{ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.activityGift, origin: ITEM_ORIGIN.box }]);
+    return { openedAt: round.now, rollId: draw!.rollId, rollPoint: draw!.rollPoint, publicHash: draw!.publicHash, seed: draw!.seed, ornamentId: entry.ornamentId, price: entry.price, backpackItemId: itemId!, oddsHash: odds.hash };
+  }
+
+  /** What a leisure session's first catch fixes its client seed with; null once fixed, or for a session from before session seeds. */
+  async function seedFixFor(session: FishingSessionRow): Promise<SeedFix | null | 'not yet'> {
+    if (!session.game_seed_id) return null;
+    const seed = await fairness.gameSeed(session.game_seed_id);
+    if (seed.clientSeed !== null) return null;
+    const answer = await fairness.beacon.after(seed.closedAt ?? Number(session.started_at));
+    return 'retryAt' in answer ? 'not yet' : { userSeeds: seed.userSeeds ?? [], beacon: answer.round };
   }
 
   async function landOne(session: FishingSessionRow, seq: number): Promise<void> {
     const dueAt = Number(session.started_at) + seq * Number(session.catch_ms);
+    const fix = await seedFixFor(session);
+    if (fix === 'not yet') throw new CatchNotDue();
     await play.play({
       game: FISHING_GAME,
       userId: session.user_id,
@@ -50,8 +80,8 @@ export function createFishingCatches(deps: FishingDependencies) {
       ungated: true,
       play: async (round) => {
         if (!(await landCatch(round.trx, session.id, seq, dueAt, seq === session.bait))) throw new CatchNotDue();
-        const opened = await rollOpen(round, session);
-        await insertCatch(round.trx, {
+        const opened = session.game_seed_id ? await rollLeisure(round, session, seq, fix) : await rollOpen(round, session);
+        const row = {
           id: round.playId,
           session_id: session.id,
           user_id: session.user_id,
@@ -66,7 +96,13 @@ export function createFishingCatches(deps: FishingDependencies) {
           ornament_id: opened.ornamentId,
           item_price: opened.price,
           backpack_item_id: opened.backpackItemId,
-        });
+        };
+        await insertCatch(round.trx, row);
+        await fairness.chain.append(round.trx, [{ kind: 'catch', ref: row.id, body: catchRecord(row, opened) }]);
+        const after = await findSession(round.trx, session.id);
+        const last = after !== undefined && after.ended_at !== null && seq >= after.bait - after.bait_returned;
+        // The session's last catch: its seed rolls no more, and is revealed.
+        if (last && session.game_seed_id) await fairness.revealGameSeed(round.trx, session.game_seed_id);
         const ended = seq >= session.bait - session.bait_returned;
         round.afterCommit(() =>
           deps.tellCatch(session.user_id, { sessionId: session.id, seq, ornamentId: opened.ornamentId, price: opened.price, baitLeft: session.ended_at === null ? session.bait - seq : 0, ended, at: dueAt }),
@@ -171,6 +207,7 @@ export function createFishingCatches(deps: FishingDependencies) {
         play: async (round) => {
           const opened = await rollOpen(round, row);
           if (!(await recordOpen(round.trx, catchId, round.playId, opened))) throw new Error(`catch ${catchId} was opened under its own key`);
+          await fairness.chain.append(round.trx, [{ kind: 'catch', ref: catchId, body: catchRecord({ ...row, caught_at: Number(row.caught_at) }, opened) }]);
           return catchId;
         },
         load: async () => catchId,

@@ -11,7 +11,7 @@ export const FISHING_TOOL_REASON = 'fishing_tool';
 
 export interface FishingDependencies extends ServiceDependencies {
   readonly catalog: CatalogService;
-  readonly fairness: Pick<FairnessService, 'rolls' | 'userSeedIn'>;
+  readonly fairness: Pick<FairnessService, 'rolls' | 'userSeedIn' | 'commitGameSeed' | 'keepPlayerSeeds' | 'fixClientSeed' | 'gameSeed' | 'revealGameSeed' | 'beacon' | 'chain'>;
   readonly play: PlayService;
   /** The leisure interval new sessions take, ms (`FISHING_CATCH_SECONDS`). */
   readonly catchMs: number;

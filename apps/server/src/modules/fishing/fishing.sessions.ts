@@ -41,6 +41,17 @@ export function createFishingSessions(deps: FishingDependencies, catches: Fishin
     return box;
   }
 
+  /**
+   * A leisure session's game seed, committed now with the member's seed kept: its client seed
+   * also takes the first beacon round published after this moment, so neither the house (which
+   * lands catches when it finds them due) nor anyone else knows any catch's roll at the start.
+   */
+  async function commitSessionSeed(trx: Trx, sessionId: string, userSeed: string): Promise<string> {
+    const seed = await fairness.commitGameSeed(trx, FISHING_GAME, `${FISHING_GAME}:${sessionId}`);
+    await fairness.keepPlayerSeeds(trx, seed.id, [userSeed]);
+    return seed.id;
+  }
+
   return {
     /** `startFishing`: answers the new session's id (the first one's, for a replay of the request). */
     async start(userId: string, request: StartRequest): Promise<string> {
@@ -63,12 +74,14 @@ export function createFishingSessions(deps: FishingDependencies, catches: Fishin
           if (tool.level !== spot.level) throw new AppError('FISHING_BAIT_WRONG_LEVEL', { level: tool.level });
           if (spot.rodLevel > 0 && (await rodLevelOf(trx, userId)) < spot.rodLevel) throw new AppError('FISHING_ROD_REQUIRED', { rodLevel: spot.rodLevel });
           const box = await poolIn(trx, spot.boxId);
-          // Every catch rolls on the member's pair: refuse now rather than at the first catch.
-          await fairness.userSeedIn(trx, userId);
+          // Catches roll on the member's seed (leisure: with the session's own game seed): refuse now rather than at the first catch.
+          const userSeed = await fairness.userSeedIn(trx, userId);
           const bait = request.bait ?? (await baitHeld(trx, userId, tool.id));
           if (bait < 1 || !(await takeBait(trx, userId, tool.id, bait, round.now))) throw new AppError('FISHING_NO_BAIT', { held: await baitHeld(trx, userId, tool.id) });
+          const seed = request.mode === 'leisure' ? await commitSessionSeed(trx, round.playId, userSeed) : null;
           const opened = await insertSession(trx, {
             id: round.playId,
+            game_seed_id: seed,
             user_id: userId,
             place_id: spot.id,
             box_id: box.id,
@@ -115,6 +128,8 @@ export function createFishingSessions(deps: FishingDependencies, catches: Fishin
           baitReturned: claimed.bait - used,
         });
         if (claimed.bait > used) await addBait(trx, userId, claimed.tool_id, claimed.bait - used, now);
+        // Every catch the session will have has landed: its seed rolls no more.
+        if (claimed.game_seed_id && claimed.catches >= used) await fairness.revealGameSeed(trx, claimed.game_seed_id);
       });
       await catches.landDue(session.id);
       return session.id;

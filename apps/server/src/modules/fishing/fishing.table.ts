@@ -61,6 +61,8 @@ export interface FishingSessionsTable {
   catches: number;
   /** The leisure interval when the session started. */
   catch_ms: number;
+  /** A leisure session's own game seed, committed at its start: catch k rolls its round k. Null for entertainment. */
+  game_seed_id: string | null;
   started_at: number;
   ended_at: number | null;
   /** `exhausted` or `ended`. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { firstRoundAfter, verifyBeaconRound, type BeaconInfo } from '@lootbay/shared/fairness/beacon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRollPoint } from '@lootbay/shared/fairness/game-roll';
 import { sha256Hex } from '@lootbay/shared/fairness/roll';
@@ -42,7 +43,11 @@ describe.each(TEST_DIALECTS)('roll rooms on %s', (dialect) => {
     const drawn = await room(t, id);
     expect(drawn.status).toBe('finished');
     const participants = drawn.people.map((person) => person.id);
-    expect(drawn.clientSeed).toBe(participants.join(','));
+    // The draw took the first beacon round published after the room closed, signed by the beacon's key.
+    const beacon = (await t.call<BeaconInfo>('/visitor/fairness/beacon')).data;
+    expect(drawn.beacon!.round).toBe(firstRoundAfter(beacon, drawn.endsAt));
+    expect(await verifyBeaconRound(beacon, drawn.beacon!)).toBe(true);
+    expect(drawn.clientSeed).toBe(`${participants.join(',')}:${drawn.beacon!.value}`);
     expect(await sha256Hex(drawn.secret! + drawn.salt!)).toBe(drawn.publicHash);
     const points = await Promise.all(drawn.prizes.map((prize) => gameRollPoint({ secret: drawn.secret!, clientSeed: drawn.clientSeed!, round: 0, index: prize.position })));
     expect(drawn.winners.map((winner) => winner.rollPoint)).toEqual(points);

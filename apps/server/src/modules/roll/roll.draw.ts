@@ -1,9 +1,11 @@
+import type { BeaconRound } from '@lootbay/shared/fairness/beacon';
 import { sha256Hex } from '@lootbay/shared/fairness/roll';
 import type { RollRule } from '@lootbay/shared/fairness/odds';
 import { rollRoomClientSeed, rollRoomPick, ROLL_ROOM_ROUND, stillInTheRunning } from '@lootbay/shared/fairness/roll-room';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { Round } from '../play/play.service';
-import { HOUSE, ROLL_GAME, type RollDependencies } from './roll.context';
+import { HOUSE, ROLL_DRAW, ROLL_GAME, type RollDependencies } from './roll.context';
+import { drawRecord } from './roll.chain-record';
 import { finishRoom, findRoom, insertWins, peopleOf, prizesOf, recordClientSeed } from './roll.repository';
 import type { RollRoomRow, RollRoomWinRow } from './roll.table';
 
@@ -28,21 +30,21 @@ export function createRollDraw(deps: RollDependencies) {
   const { play, fairness } = deps;
   const db = deps.db.kysely;
 
-  async function drawIn(round: Round, room: RollRoomRow): Promise<string[]> {
+  async function drawIn(round: Round, room: RollRoomRow, beacon: BeaconRound): Promise<string[]> {
     const { trx } = round;
     // Closing the room first holds its row: a join still committing is in the list read next, a later one is refused.
     if (!(await finishRoom(trx, room.id, round.now))) throw new Error(`roll room ${room.id} was drawn under its own draw`);
     const people = await peopleOf(trx, room.id);
     const prizes = await prizesOf(trx, [room.id]);
     const participants = people.map((person) => person.user_id ?? person.robot_id!);
-    const clientSeed = participants.length > 0 ? rollRoomClientSeed(participants) : null;
+    const clientSeed = participants.length > 0 ? rollRoomClientSeed(participants, beacon.value) : null;
     const pledged = prizes.flatMap((prize) => (prize.source_item_id ? [prize.source_item_id] : []));
     if (clientSeed === null) {
       if (room.creator_id && pledged.length > 0) await round.settleItems(room.creator_id, pledged, 'returned');
       await fairness.revealGameSeed(trx, room.game_seed_id);
       return [];
     }
-    await fairness.fixClientSeed(trx, room.game_seed_id, participants, clientSeed);
+    await fairness.fixClientSeed(trx, room.game_seed_id, participants, { named: clientSeed, beacon });
     await recordClientSeed(trx, room.id, clientSeed);
     if (room.creator_id && pledged.length > 0) await round.settleItems(room.creator_id, pledged, 'lost');
     const winners: string[] = [];
@@ -57,7 +59,8 @@ export function createRollDraw(deps: RollDependencies) {
       wins.push({ room_id: room.id, position: prize.position, participant_id: winner, user_id: member, roll_id: draw!.rollId, roll_point: draw!.rollPoint, backpack_item_id: itemId ?? null });
     }
     await insertWins(trx, wins);
-    await fairness.revealGameSeed(trx, room.game_seed_id);
+    const revealed = await fairness.revealGameSeed(trx, room.game_seed_id);
+    await fairness.chain.append(trx, [{ kind: 'draw', ref: room.id, body: drawRecord(room, participants, prizes, wins, revealed, round.now) }]);
     const items = await deps.catalog.ornamentsIn(trx, prizes.map((prize) => prize.ornament_id), 'en');
     for (const win of wins) {
       if (!win.user_id) continue;
@@ -75,11 +78,19 @@ export function createRollDraw(deps: RollDependencies) {
   }
 
   return {
-    /** The draw job: draws a room once it is due; anything drawn already is left alone. */
+    /**
+     * The draw job: draws a room once it is due and the first beacon round after its end is out
+     * (until then the job comes back for it); anything drawn already is left alone.
+     */
     async draw(roomId: string): Promise<void> {
       const room = await findRoom(db, roomId);
       if (!room || room.status !== 'open') return;
       if (room.ends_at > deps.clock()) return;
+      const beacon = await fairness.beacon.after(Number(room.ends_at));
+      if ('retryAt' in beacon) {
+        await deps.jobs.enqueue({ kind: ROLL_DRAW, runAt: beacon.retryAt, payload: { roomId }, dedupeKey: `${ROLL_DRAW}:${roomId}:${beacon.retryAt}` });
+        return;
+      }
       await play.play({
         game: ROLL_GAME,
         userId: room.creator_id ?? HOUSE,
@@ -87,7 +98,7 @@ export function createRollDraw(deps: RollDependencies) {
         content: { roomId },
         gameRef: room.id,
         ungated: true,
-        play: (round) => drawIn(round, room),
+        play: (round) => drawIn(round, room, beacon.round),
         load: async () => [],
         answer: async () => undefined,
       });

@@ -151,6 +151,7 @@ export function createRollService(deps: RollDependencies) {
       }),
       seedId: row.game_seed_id,
       clientSeed: row.client_seed,
+      beacon: seed?.beacon ?? null,
       secret: seed?.secretHash ?? null,
       salt: seed?.secretSalt ?? null,
     };

@@ -11,7 +11,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import type { RegisteredMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
-import { ARENA_AT_ONCE, arenaBoxes, playOut } from '../arena/arena.test-kit';
+import { ARENA_AT_ONCE, arenaBoxes, playOut, ROBOT_BEACON_MS } from '../arena/arena.test-kit';
 
 /** A wall-clock time in Beijing (UTC+8), as epoch ms. */
 const beijing = (text: string) => Date.parse(`${text}+08:00`);
@@ -133,6 +133,7 @@ describe.each(TEST_DIALECTS)('statistics on %s', (dialect) => {
     const member = await readyPlayer(t, box.price);
     const created = (await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: [box.id], mode: '2p' }, { token: member.token })).data;
     await t.call('/member/joinRobot', { id: created.id }, { token: member.token });
+    now += ROBOT_BEACON_MS;
     const done = await playOut(t, created.id);
     expect(done.status).toBe('finished');
     later();

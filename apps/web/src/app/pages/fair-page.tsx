@@ -7,7 +7,9 @@ import { ExponentProof } from '../../features/fairness/components/exponent-proof
 import { useExponentRoundProof } from '../../features/fairness/api/get-exponent-round';
 import { RollRoomProof } from '../../features/fairness/components/roll-room-proof';
 import { RollSummary } from '../../features/fairness/components/roll-summary';
+import { useShownLines } from '../../features/fairness/components/proof-lines';
 import { RollVerifier } from '../../features/fairness/components/roll-verifier';
+import { useRollProvenance } from '../../features/fairness/hooks/use-roll-provenance';
 import { SeedPanel } from '../../features/fairness/components/seed-panel';
 import { valuesFromProof, valuesFromQuery, type VerifierValues } from '../../features/fairness/hooks/verifier-values';
 import { useRoom } from '../../features/roll-rooms/api/get-room';
@@ -31,6 +33,7 @@ export default function FairPage() {
   const [params] = useSearchParams();
   const rollId = rollIdOf(params);
   const proof = useRollProof(rollId);
+  const provenance = useShownLines(useRollProvenance(proof.data));
   const arenaId = params.get('arena');
   const battle = useBattle(arenaId);
   const roomId = params.get('room');
@@ -108,7 +111,7 @@ export default function FairPage() {
           </h2>
           {proof.data && <RollSummary proof={proof.data} />}
           {proof.isError && <p className="box-page__subtitle">{t('fair.rollLoadError')}</p>}
-          <RollVerifier key={verifierKey} initial={initial} recordedPoint={recordedPoint} odds={odds} />
+          <RollVerifier key={verifierKey} initial={initial} recordedPoint={recordedPoint} odds={odds} provenance={provenance} />
           <details className="fair-how">
             <summary>{t('fair.howTitle')}</summary>
             <pre>{`pair:  roll = HMAC_SHA256(key = secret, message = userSeed + ":" + round)

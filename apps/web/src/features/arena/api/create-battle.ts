@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArenaMode } from '@lootbay/shared/constants';
 import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { apiCall } from '../../../lib/api-client';
+import { sendFreshSeed } from '../../../lib/device-seed';
 import { currentLocale } from '../../../lib/i18n';
 import { withPlayRetries } from '../../../lib/play-retries';
 import { battleKey } from './get-battle';
@@ -24,7 +25,12 @@ export function createBattle(request: CreateBattleRequest) {
 export function useCreateBattle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateBattleRequest) => withPlayRetries(() => createBattle(request)),
+    mutationFn: async (request: CreateBattleRequest) => {
+      const battle = await withPlayRetries(() => createBattle(request));
+      // The battle's public hash is out: the creator's seat takes a seed made after it.
+      await sendFreshSeed();
+      return battle;
+    },
     onSuccess: (battle: ArenaBattle) => {
       client.setQueryData(battleKey(battle.id, currentLocale()), battle);
       void client.invalidateQueries({ queryKey: ['arena', 'list'] });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { apiCall } from '../../../lib/api-client';
+import { sendFreshSeed } from '../../../lib/device-seed';
 import { currentLocale } from '../../../lib/i18n';
 import { withPlayRetries } from '../../../lib/play-retries';
 import { battleKey } from './get-battle';
@@ -21,7 +22,11 @@ export function joinBattle(request: JoinBattleRequest) {
 export function useJoinBattle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: JoinBattleRequest) => withPlayRetries(() => joinBattle(request)),
+    mutationFn: async (request: JoinBattleRequest) => {
+      // The seat takes the member's seed when the battle fills: one made after its public hash was shown.
+      await sendFreshSeed();
+      return withPlayRetries(() => joinBattle(request));
+    },
     onSuccess: (battle: ArenaBattle) => {
       client.setQueryData(battleKey(battle.id, currentLocale()), battle);
       void client.invalidateQueries({ queryKey: ['arena', 'mine'] });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { apiCall } from '../../../lib/api-client';
+import { sendFreshSeed } from '../../../lib/device-seed';
 import { currentLocale } from '../../../lib/i18n';
 import { battleKey } from './get-battle';
 
@@ -12,7 +13,11 @@ export function joinRobots(id: string) {
 export function useJoinRobots() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: joinRobots,
+    mutationFn: async (id: string) => {
+      // The robots fill the battle: the creator's seat takes a seed made now, after its public hash was shown.
+      await sendFreshSeed();
+      return joinRobots(id);
+    },
     onSuccess: (battle: ArenaBattle) => client.setQueryData(battleKey(battle.id, currentLocale()), battle),
   });
 }

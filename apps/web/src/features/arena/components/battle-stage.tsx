@@ -148,6 +148,7 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
           <p className="stage__line stage__line--hot">
             <Icon name="clock" size={16} />
             {battle.nextAt === null ? t('arena.starting') : <Countdown until={battle.nextAt}>{(seconds) => t('arena.startsIn', { seconds })}</Countdown>}
+            {battle.clientSeed === null && <span className="stage__beacon"> {t('arena.beaconWait')}</span>}
           </p>
         ) : battle.status === 'fighting' ? (
           <p className="stage__line stage__line--hot">

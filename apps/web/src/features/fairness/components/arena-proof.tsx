@@ -9,7 +9,10 @@ import { useGameCheck } from '../hooks/use-game-check';
 import { hasWebCrypto } from '../hooks/web-crypto';
 import { GameCheckPending } from './game-check-pending';
 import { GameSeedValues } from './game-seed-values';
-import { Verdict } from './verdict';
+import { battleRecordDiffers, type BattleRecordBody } from '@lootbay/shared/fairness/chain-records';
+import { useProvenance } from '../hooks/use-provenance';
+import { ProofHeadline } from './proof-headline';
+import { ProofLines, useShownLines, type ShownLine } from './proof-lines';
 import './fairness.css';
 
 /** A seat's player as the proof names it, robots labelled. */
@@ -19,12 +22,17 @@ function seatName(battle: ArenaBattle, seat: number, robotWord: string): string 
   return found?.robot ? `${name} (${robotWord})` : name;
 }
 
-/** The odds tables once all have loaded (module-level, so the answer keeps its identity between renders). */
+/** The odds tables once every one has loaded or failed (module-level, so the answer keeps its identity between renders). */
 function combineTables(results: UseQueryResult<BoxDetail>[]) {
   return {
-    failed: results.some((result) => result.isError),
-    loaded: results.every((result) => result.data !== undefined) ? results.map((result) => result.data as BoxDetail) : null,
+    failed: results.map((result) => result.isError),
+    loaded: results.every((result) => result.data !== undefined || result.isError) ? results.map((result) => result.data) : null,
   };
+}
+
+/** Which parts of a finished battle as shown differ from its chained record. */
+function battleDiffers(body: string, battle: ArenaBattle) {
+  return battleRecordDiffers(JSON.parse(body) as BattleRecordBody, battle);
 }
 
 /** The check of a battle against its boxes' odds versions (module-level: one identity for every render). */
@@ -47,10 +55,15 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
     combine: combineTables,
   });
   const input = useMemo(
-    () => (canHash && tables.loaded ? { battle, odds: new Map(versions.map((box, index) => [oddsKey(box.id, box.oddsVersion), tables.loaded![index]!])) } : null),
+    () =>
+      canHash && tables.loaded
+        ? { battle, odds: new Map(versions.flatMap((box, index) => (tables.loaded![index] ? [[oddsKey(box.id, box.oddsVersion), tables.loaded![index]!] as const] : []))) }
+        : null,
     [battle, versions, tables.loaded, canHash],
   );
   const result = useGameCheck(input, checkBattle);
+  const beacon = useMemo(() => (battle.beacon || battle.seats.some((seat) => seat.robot) ? { round: battle.beacon, closedAt: battle.filledAt, committedAt: battle.createdAt } : null), [battle]);
+  const provenance = useShownLines(useProvenance({ kind: 'battle', ref: battle.status === 'finished' ? battle.id : null, shown: battle, differs: battleDiffers, beacon }));
 
   const sealed = battle.secret === null;
   // A team in words: "Team A" in 2v2, else its one seat's player.
@@ -63,45 +76,33 @@ export function ArenaProof({ battle }: { readonly battle: ArenaBattle }) {
           .join(' & ');
   const summary = t('fair.arenaChecking', { mode: t(`arena.modes.${battle.mode}`), boxes: battle.boxes.length, seats: battle.seats.length });
 
-  const failed = tables.failed || result === 'failed';
+  const failed = result === 'failed';
   if (!canHash || failed || result === null) return <GameCheckPending canHash={canHash} failed={failed ? t('fair.arenaLoadError') : null} />;
 
   const passed = result.rolls.filter((roll) => roll.ok === true).length;
+  const lines: ShownLine[] = [
+    ...versions.flatMap((box, index) => (tables.failed[index] ? [{ ok: false, text: t('fair.oddsUnreadable', { box: box.name, version: box.oddsVersion }), testId: 'arena-odds-check' }] : [])),
+    ...(result.hashOk === null ? [] : [{ ok: result.hashOk, text: t(result.hashOk ? 'fair.hashMatches' : 'fair.hashMismatch'), testId: 'arena-hash-check' }]),
+    ...(result.clientSeedOk === null ? [] : [{ ok: result.clientSeedOk, text: t(result.clientSeedOk ? 'fair.arenaSeedMatches' : 'fair.arenaSeedMismatch'), testId: 'arena-client-seed-check' }]),
+    ...result.boxes.map((box) => ({
+      ok: box.recordedOk && box.publishedOk,
+      text: t(box.recordedOk && box.publishedOk ? 'fair.arenaOddsMatches' : 'fair.arenaOddsMismatch', { round: box.round + 1, box: box.name, version: box.version }),
+      testId: 'arena-odds-check',
+    })),
+    ...(sealed ? [] : [{ ok: passed === result.rolls.length, text: t('fair.arenaRollsPassed', { passed, count: result.rolls.length }), testId: 'arena-rolls-check' }]),
+    ...(result.tieBreak ? [{ ok: result.tieBreak.ok, text: t(result.tieBreak.ok ? 'fair.arenaTieMatches' : 'fair.arenaTieMismatch', { point: result.tieBreak.point, team: teamName(result.tieBreak.team) }), testId: 'arena-tie-check' }] : []),
+    ...(result.winnersOk === null ? [] : [{ ok: result.winnersOk, text: t(result.winnersOk ? 'fair.arenaWinnersMatch' : 'fair.arenaWinnersMismatch'), testId: 'arena-winners-check' }]),
+    ...provenance,
+  ];
   return (
     <div className="game-proof" data-testid="arena-proof">
+      <ProofHeadline lines={lines} />
       <p className="fair-summary">
         {summary}
         {sealed && <strong className="fair-sealed"> {t('fair.arenaSealed')}</strong>}
       </p>
       <GameSeedValues className="game-proof__values" publicHash={battle.publicHash} clientSeed={battle.clientSeed} secret={battle.secret} salt={battle.salt} />
-
-      <ul className="verifier__checks">
-        {result.hashOk !== null && (
-          <Verdict ok={result.hashOk} testId="arena-hash-check">
-            {t(result.hashOk ? 'fair.hashMatches' : 'fair.hashMismatch')}
-          </Verdict>
-        )}
-        {result.clientSeedOk !== null && (
-          <Verdict ok={result.clientSeedOk} testId="arena-client-seed-check">
-            {t(result.clientSeedOk ? 'fair.arenaSeedMatches' : 'fair.arenaSeedMismatch')}
-          </Verdict>
-        )}
-        {result.boxes.map((box) => (
-          <Verdict key={box.round} ok={box.recordedOk && box.publishedOk} testId="arena-odds-check">
-            {t(box.recordedOk && box.publishedOk ? 'fair.arenaOddsMatches' : 'fair.arenaOddsMismatch', { round: box.round + 1, box: box.name, version: box.version })}
-          </Verdict>
-        ))}
-        {result.tieBreak && (
-          <Verdict ok={result.tieBreak.ok} testId="arena-tie-check">
-            {t(result.tieBreak.ok ? 'fair.arenaTieMatches' : 'fair.arenaTieMismatch', { point: result.tieBreak.point, team: teamName(result.tieBreak.team) })}
-          </Verdict>
-        )}
-        {result.winnersOk !== null && (
-          <Verdict ok={result.winnersOk} testId="arena-winners-check">
-            {t(result.winnersOk ? 'fair.arenaWinnersMatch' : 'fair.arenaWinnersMismatch')}
-          </Verdict>
-        )}
-      </ul>
+      <ProofLines lines={lines} />
 
       <p className="game-proof__tally" data-testid="arena-roll-tally">
         {sealed ? t('fair.arenaRollsSealed', { count: result.rolls.length }) : t('fair.arenaRollsPassed', { passed, count: result.rolls.length })}

@@ -45,7 +45,8 @@ export function OddsCheck({ odds, point, pointRecomputed }: OddsCheckProps) {
   }, [table.data, version, point]);
 
   if (!version) return <Verdict ok={null}>{t('fair.oddsUnknown', { id: odds.id })}</Verdict>;
-  if (table.isError || check === 'failed') return <Verdict ok={null}>{t('fair.oddsLoadError', { id: odds.id })}</Verdict>;
+  // Odds a roll names that the server cannot produce are a failure of the proof, not a pause in it.
+  if (table.isError || check === 'failed') return <Verdict ok={false}>{t('fair.oddsLoadError', { id: odds.id })}</Verdict>;
   if (!table.data || !check || check.point !== point) return <Verdict ok={null}>{t('fair.oddsLoading', { id: odds.id })}</Verdict>;
 
   const { hash, selected } = check.result;

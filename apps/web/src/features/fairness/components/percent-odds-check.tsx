@@ -35,7 +35,7 @@ export function PercentOddsCheck({ odds, point, pointRecomputed }: PercentOddsCh
     };
   }, [table.data, point]);
 
-  if (table.isError || check === 'failed') return <Verdict ok={null}>{t('fair.oddsLoadError', { id: odds.id })}</Verdict>;
+  if (table.isError || check === 'failed') return <Verdict ok={false}>{t('fair.oddsLoadError', { id: odds.id })}</Verdict>;
   if (!table.data || !check || check.point !== point) return <Verdict ok={null}>{t('fair.oddsLoading', { id: odds.id })}</Verdict>;
 
   const { hash, fair, selected } = check.result;

@@ -1,13 +1,22 @@
+import { useMemo } from 'react';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
 import { checkRollRoom } from '../hooks/check-roll-room';
 import { useGameCheck } from '../hooks/use-game-check';
 import { hasWebCrypto } from '../hooks/web-crypto';
 import { GameCheckPending } from './game-check-pending';
 import { GameSeedValues } from './game-seed-values';
-import { Verdict } from './verdict';
+import { drawRecordDiffers, type DrawRecordBody } from '@lootbay/shared/fairness/chain-records';
+import { useProvenance } from '../hooks/use-provenance';
+import { ProofHeadline } from './proof-headline';
+import { ProofLines, useShownLines, type ShownLine } from './proof-lines';
 import './fairness.css';
 import './roll-room-proof.css';
 import { useTranslation } from '../../../lib/i18n';
+
+/** Which parts of a drawn room as shown differ from its chained record. */
+function drawDiffers(body: string, room: RollRoomDetail) {
+  return drawRecordDiffers(JSON.parse(body) as DrawRecordBody, room);
+}
 
 /**
  * Verifies a roll room's draw in this browser: the commitment, the client seed from the people in
@@ -18,6 +27,9 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
   const { t } = useTranslation();
   const canHash = hasWebCrypto();
   const result = useGameCheck(canHash ? room : null, checkRollRoom);
+  const drawn = room.status === 'finished' && room.people.length > 0;
+  const beacon = useMemo(() => (drawn ? { round: room.beacon, closedAt: room.endsAt, committedAt: room.startsAt } : null), [drawn, room]);
+  const provenance = useShownLines(useProvenance({ kind: 'draw', ref: drawn ? room.id : null, shown: room, differs: drawDiffers, beacon }));
 
   const names = new Map(room.people.map((person) => [person.id, person.robot ? `${person.nickname} (${t('roll.robot')})` : person.nickname]));
   const nameOf = (id: string | null) => (id === null ? '—' : (names.get(id) ?? id));
@@ -27,31 +39,21 @@ export function RollRoomProof({ room }: { readonly room: RollRoomDetail }) {
   if (!canHash || failed || result === null) return <GameCheckPending canHash={canHash} failed={failed ? t('fair.roomLoadError') : null} />;
 
   const passed = result.prizes.filter((prize) => prize.ok === true).length;
+  const lines: ShownLine[] = [
+    ...(result.hashOk === null ? [] : [{ ok: result.hashOk, text: t(result.hashOk ? 'fair.hashMatches' : 'fair.hashMismatch'), testId: 'room-hash-check' }]),
+    ...(result.clientSeedOk === null ? [] : [{ ok: result.clientSeedOk, text: t(result.clientSeedOk ? 'fair.roomSeedMatches' : 'fair.roomSeedMismatch', { count: room.people.length }), testId: 'room-client-seed-check' }]),
+    ...(result.winnersOk === null ? [] : [{ ok: result.winnersOk, text: t(result.winnersOk ? 'fair.roomWinnersMatch' : 'fair.roomWinnersMismatch'), testId: 'room-winners-check' }]),
+    ...provenance,
+  ];
   return (
     <div className="game-proof" data-testid="room-proof">
+      <ProofHeadline lines={lines} />
       <p className="fair-summary">
         {t('fair.roomChecking', { title: room.title, people: room.people.length, prizes: room.prizes.length })}
         {sealed && <strong className="fair-sealed"> {t('fair.roomSealed')}</strong>}
       </p>
       <GameSeedValues className="game-proof__values" publicHash={room.publicHash} clientSeed={room.clientSeed} secret={room.secret} salt={room.salt} />
-
-      <ul className="verifier__checks">
-        {result.hashOk !== null && (
-          <Verdict ok={result.hashOk} testId="room-hash-check">
-            {t(result.hashOk ? 'fair.hashMatches' : 'fair.hashMismatch')}
-          </Verdict>
-        )}
-        {result.clientSeedOk !== null && (
-          <Verdict ok={result.clientSeedOk} testId="room-client-seed-check">
-            {t(result.clientSeedOk ? 'fair.roomSeedMatches' : 'fair.roomSeedMismatch', { count: room.people.length })}
-          </Verdict>
-        )}
-        {result.winnersOk !== null && (
-          <Verdict ok={result.winnersOk} testId="room-winners-check">
-            {t(result.winnersOk ? 'fair.roomWinnersMatch' : 'fair.roomWinnersMismatch')}
-          </Verdict>
-        )}
-      </ul>
+      <ProofLines lines={lines} />
 
       <p className="game-proof__tally" data-testid="room-prize-tally">
         {sealed ? t('fair.roomPending', { count: result.prizes.length }) : room.people.length === 0 ? t('fair.roomNobody') : t('fair.roomPassed', { passed, count: result.prizes.length })}

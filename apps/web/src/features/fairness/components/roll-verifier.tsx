@@ -8,7 +8,9 @@ import { hasWebCrypto } from '../hooks/web-crypto';
 import { OddsCheck, type RecordedOdds } from './odds-check';
 import { PercentOddsCheck } from './percent-odds-check';
 import { PrayOddsCheck } from './pray-odds-check';
+import type { ShownLine } from './proof-lines';
 import { Verdict } from './verdict';
+import { VerdictBoard } from './verdict-board';
 import './fairness.css';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -18,6 +20,8 @@ interface RollVerifierProps {
   readonly recordedPoint?: number | null;
   /** The odds the roll was looked up in, as recorded with it. */
   readonly odds?: RecordedOdds | null;
+  /** Where the roll comes from: its record in the public hash chain. */
+  readonly provenance?: readonly ShownLine[];
 }
 
 type TextField = Exclude<keyof VerifierValues, 'kind'>;
@@ -39,7 +43,7 @@ const KINDS: readonly RollKind[] = ['pair', 'game'];
  * client seed from the players' seeds), SHA-256(secret + salt) against the public hash shown
  * before play, and the odds the roll used: a box's published version, a percentage play's own table, or a daily wish's.
  */
-export function RollVerifier({ initial, recordedPoint = null, odds = null }: RollVerifierProps) {
+export function RollVerifier({ initial, recordedPoint = null, odds = null, provenance = [] }: RollVerifierProps) {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState(initial);
@@ -103,30 +107,37 @@ export function RollVerifier({ initial, recordedPoint = null, odds = null }: Rol
               <strong data-testid="computed-roll-point">{computed.rollPoint ?? '—'}</strong>
               <small>/ {ROLL_POINT_MAX}</small>
             </div>
-            <ul className="verifier__checks">
-              <Verdict ok={hashVerdict} testId="hash-check">
-                {hashVerdict === null ? t('fair.hashUnknown') : hashVerdict ? t('fair.hashMatches') : t('fair.hashMismatch')}
-              </Verdict>
-              {clientSeedVerdict !== null && (
-                <Verdict ok={clientSeedVerdict} testId="client-seed-check">
-                  {clientSeedVerdict ? t('fair.clientSeedMatches') : t('fair.clientSeedMismatch')}
+            <VerdictBoard>
+              <ul className="verifier__checks">
+                <Verdict ok={hashVerdict} testId="hash-check">
+                  {hashVerdict === null ? t('fair.hashUnknown') : hashVerdict ? t('fair.hashMatches') : t('fair.hashMismatch')}
                 </Verdict>
-              )}
-              {recordedPoint !== null && (
-                <Verdict ok={pointVerdict} testId="point-check">
-                  {pointVerdict === null ? t('fair.pointUnknown', { point: recordedPoint }) : pointVerdict ? t('fair.pointMatches', { point: recordedPoint }) : t('fair.pointMismatch', { point: recordedPoint })}
-                </Verdict>
-              )}
-              {odds &&
-                (parsePercentOddsId(odds.id) ? (
-                  <PercentOddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
-                ) : parsePrayOddsId(odds.id) ? (
-                  <PrayOddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
-                ) : (
-                  <OddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
+                {clientSeedVerdict !== null && (
+                  <Verdict ok={clientSeedVerdict} testId="client-seed-check">
+                    {clientSeedVerdict ? t('fair.clientSeedMatches') : t('fair.clientSeedMismatch')}
+                  </Verdict>
+                )}
+                {recordedPoint !== null && (
+                  <Verdict ok={pointVerdict} testId="point-check">
+                    {pointVerdict === null ? t('fair.pointUnknown', { point: recordedPoint }) : pointVerdict ? t('fair.pointMatches', { point: recordedPoint }) : t('fair.pointMismatch', { point: recordedPoint })}
+                  </Verdict>
+                )}
+                {odds &&
+                  (parsePercentOddsId(odds.id) ? (
+                    <PercentOddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
+                  ) : parsePrayOddsId(odds.id) ? (
+                    <PrayOddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
+                  ) : (
+                    <OddsCheck odds={odds} point={computed.rollPoint ?? recordedPoint} pointRecomputed={computed.rollPoint !== null} />
+                  ))}
+                {computed.error && <Verdict ok={false}>{t('fair.computeError')}</Verdict>}
+                {provenance.map((line) => (
+                  <Verdict key={line.testId} ok={line.ok} testId={line.testId}>
+                    {line.text}
+                  </Verdict>
                 ))}
-              {computed.error && <Verdict ok={false}>{t('fair.computeError')}</Verdict>}
-            </ul>
+              </ul>
+            </VerdictBoard>
             {computed.publicHash && (
               <p className="verifier__hash">
                 SHA-256(secret + salt) = <code>{computed.publicHash}</code>

@@ -66,7 +66,9 @@ export async function checkArenaBattle(battle: ArenaBattle, tables: ReadonlyMap<
   const game = secret !== null && clientSeed !== null ? { secret, clientSeed } : null;
   const seeds = battle.seats.map((seat) => seat.userSeed);
   const computedHash = secret !== null && salt !== null ? await publicHash(secret, salt) : null;
-  const computedSeed = seeds.every((seed) => seed !== null) && seeds.length > 0 ? await clientSeedOf(seeds as string[]) : null;
+  // A battle against robots appends the beacon round it took after the seats' seeds.
+  const withBeacon = battle.beacon ? [...(seeds as string[]), battle.beacon.value] : (seeds as string[]);
+  const computedSeed = seeds.every((seed) => seed !== null) && seeds.length > 0 ? await clientSeedOf(withBeacon) : null;
 
   const boxes = await Promise.all(
     battle.boxes.map(async (box, round) => {

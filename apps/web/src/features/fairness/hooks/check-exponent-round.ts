@@ -25,11 +25,11 @@ export interface ExponentRoundCheck {
  */
 export async function checkExponent({ round, buyers }: ExponentRoundProof): Promise<ExponentRoundCheck> {
   const seeds = [...buyers].sort((a, b) => a.seq - b.seq).map((buyer) => buyer.userSeed ?? '');
-  const clientSeed = exponentClientSeed(round.issue, seeds);
+  const clientSeed = exponentClientSeed(round.issue, seeds, round.beacon?.value);
   const settled = round.status === 'settled' && round.secret !== null && round.salt !== null;
   const hash = settled ? await publicHash(round.secret!, round.salt!) : null;
   // Rolled from the seed made here, not the recorded one: a buyer list that differs shows in the roll.
-  const recomputed = settled ? await checkExponentRound({ issue: round.issue, secret: round.secret!, userSeeds: seeds, openIndex: round.openIndex }) : null;
+  const recomputed = settled ? await checkExponentRound({ issue: round.issue, secret: round.secret!, userSeeds: seeds, openIndex: round.openIndex, beaconValue: round.beacon?.value }) : null;
   return {
     hashOk: hash === null ? null : hash === round.publicHash.toLowerCase(),
     committedBefore: round.committedAt < round.startsAt,

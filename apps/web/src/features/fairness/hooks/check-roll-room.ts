@@ -21,7 +21,7 @@ export interface RoomPrizeCheck {
 
 export interface RoomDrawCheck {
   readonly hashOk: boolean | null;
-  /** The people's ids in join order, joined by ",": the client seed the draw must have used. */
+  /** The people's ids in join order, joined by ",", then the beacon round's value: the client seed the draw must have used. */
   readonly clientSeed: string;
   readonly clientSeedOk: boolean | null;
   readonly prizes: readonly RoomPrizeCheck[];
@@ -36,7 +36,7 @@ export interface RoomDrawCheck {
  */
 export async function checkRollRoom(room: RollRoomDetail): Promise<RoomDrawCheck> {
   const ids = [...room.people].sort((a, b) => a.seq - b.seq).map((person) => person.id);
-  const clientSeed = rollRoomClientSeed(ids);
+  const clientSeed = rollRoomClientSeed(ids, room.beacon?.value);
   const prizes = [...room.prizes].sort((a, b) => a.position - b.position);
   const drawn = room.status === 'finished' && room.secret !== null;
   const hash = room.secret !== null && room.salt !== null ? await publicHash(room.secret, room.salt) : null;

@@ -1,0 +1,36 @@
+import { useTranslation } from '../../../lib/i18n';
+import type { ProofLine } from '../hooks/check-provenance';
+import { Verdict } from './verdict';
+
+/** A proof's line as shown: its text in the reader's language. */
+export interface ShownLine {
+  readonly ok: boolean | null;
+  readonly text: string;
+  readonly testId: string;
+}
+
+/** Provenance lines (catalogue keys) in the reader's language; the parts a record differs in are named too. */
+export function useShownLines(lines: readonly ProofLine[] | null): readonly ShownLine[] {
+  const { t } = useTranslation();
+  const part = (name: string) => (name in RECORD_PARTS ? t(`fair.recordParts.${name as RecordPart}`) : name);
+  return (lines ?? []).map((line) => {
+    const values = line.values && typeof line.values['parts'] === 'string' ? { ...line.values, parts: line.values['parts'].split(', ').map(part).join(', ') } : line.values;
+    return { ok: line.ok, text: t(line.key, values), testId: line.testId };
+  });
+}
+
+const RECORD_PARTS = { seats: 1, seeds: 1, items: 1, winners: 1, commitment: 1, clientSeed: 1, beacon: 1, participants: 1, buyers: 1, result: 1, roll: 1, odds: 1, outcome: 1 } as const;
+type RecordPart = keyof typeof RECORD_PARTS;
+
+/** Every line of a proof, ✓ or ✗ each. */
+export function ProofLines({ lines }: { readonly lines: readonly ShownLine[] }) {
+  return (
+    <ul className="verifier__checks">
+      {lines.map((line) => (
+        <Verdict key={line.testId + line.text} ok={line.ok} testId={line.testId}>
+          {line.text}
+        </Verdict>
+      ))}
+    </ul>
+  );
+}
