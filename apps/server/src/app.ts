@@ -345,7 +345,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
   const shop = use(shopModule({ ...base, sessions, play: play.service, catalog: catalog.service, demo: config.seedDemo }));
   const keyShop = use(keyShopModule({ ...base, sessions, wallet: wallet.service, retrieval: retrieval.service, gate, recharge: recharge.service, steam, jobs: app.scheduler, catalog: catalog.service, demo: config.seedDemo }));
-  use(statisticsModule({ ...base, sessions, timeZone: config.timeZone, accounts: account.service, boxes: boxes.service, arena: arena.service, play: play.service, catalog: catalog.service }));
+  use(statisticsModule({ ...base, sessions, timeZone: config.timeZone, accounts: account.service, boxes: boxes.service, arena: arena.service, play: play.service, catalog: catalog.service, fairness: fairness.service }));
   const operatorConsole = use(consoleModule({ ...base, catalog: catalog.service, accounts: account.service, wallet: wallet.service, backpack: backpack.service, boxes: boxes.service, recharge: recharge.service, play: play.service, timeZone: config.timeZone, arena: arena.service, roll: roll.service, activity: activity.service, site: site.service, exponent: exponent.service, fishing: fishing.service, shop: shop.service, keyShop: keyShop.service, retrieval: retrieval.service, redPackets: rewards.service.redPackets, messages: messages.service, invite: invite.service }));
   account.service.members.addFields(wallet.service.memberFields);
   account.service.members.addFields(fairness.service.memberFields);

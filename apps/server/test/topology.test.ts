@@ -13,7 +13,9 @@ import type { Envelope } from '@lootbay/shared/schemas/common';
 import { REPO_ROOT } from '../src/config';
 import { openDatabase, type Db } from '../src/db/dialect';
 import { createWalletService } from '../src/modules/wallet/wallet.service';
+import { createSandboxBeacon } from '../src/providers/beacon/sandbox-beacon';
 import { startAliyunDouble, type AliyunDouble } from './doubles/aliyun';
+import { startDrandRelayDouble, type DrandRelayDouble } from './doubles/drand-relay';
 import { ledgerViolations } from './helpers/bank';
 import { SERVER_COMMAND } from './helpers/compiled-server';
 import { TEST_DATABASE_URL } from './helpers/databases';
@@ -68,6 +70,9 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
   const namespace = `topology_${randomBytes(4).toString('hex')}`;
   const instances = {} as Record<InstanceName, Instance>;
   let aliyun: AliyunDouble;
+  /** drand, as both instances read it: battles against robots wait for its rounds. */
+  let drand: DrandRelayDouble;
+  const beacon = createSandboxBeacon();
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let db: Db;
   let nginx: RunningNginx;
@@ -99,6 +104,9 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
         ARENA_COUNTDOWN_MS: '0',
         ARENA_ROUND_MS: '800',
         FISHING_CATCH_SECONDS: '1',
+        DRAND_URLS: drand.url,
+        DRAND_CHAIN_HASH: beacon.chainInfo.hash,
+        DRAND_PUBLIC_KEY: beacon.chainInfo.public_key,
       },
     });
     child.stdout.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
@@ -184,6 +192,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
 
   beforeAll(async () => {
     aliyun = await startAliyunDouble(ALIYUN_TEST_CREDENTIALS);
+    drand = await startDrandRelayDouble(beacon);
     database = await scratchDatabase('postgres');
     db = openDatabase(database.config);
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-web-'));
@@ -210,6 +219,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
     await db?.close();
     await database?.dispose();
     await aliyun?.close();
+    await drand?.close();
     if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
   });
 

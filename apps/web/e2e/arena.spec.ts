@@ -142,5 +142,25 @@ test('two members battle live, the winner takes every item, a visitor replays it
   await visitor.evaluate(() => window.scrollBy({ top: -140, behavior: 'instant' }));
   await shot(visitor, 'arena-fair', { afterToasts: true });
 
+  // The battle is bound into the public hash chain: its record says what the page shows, and the whole proof is one green verdict.
+  for (const check of ['chain-record-check', 'chain-head-check', 'chain-match-check']) await expect(visitor.getByTestId(check), check).toHaveClass(/verdict--ok/);
+  await expect(visitor.getByTestId('arena-proof').getByTestId('proof-verdict')).toHaveAttribute('data-verdict', 'ok');
+  await visitor.getByTestId('arena-proof').getByTestId('proof-verdict').evaluate((verdict) => verdict.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await shot(visitor, 'arena-fair-verdict', { afterToasts: true });
+
+  // A server that shows the seats swapped after the fact is caught: the verdict turns red and names what differs from the chain.
+  await visitor.route('**/api/visitor/arenaDetail**', async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { code: number; msg: string; data: ArenaBattle };
+    const [first, second] = envelope.data.seats;
+    const swapped = [{ ...first!, userId: second!.userId, userSeed: second!.userSeed }, { ...second!, userId: first!.userId, userSeed: first!.userSeed }];
+    await route.fulfill({ response, json: { ...envelope, data: { ...envelope.data, seats: swapped } } });
+  });
+  await visitor.reload();
+  await expect(visitor.getByTestId('chain-match-check')).toHaveClass(/verdict--bad/);
+  await expect(visitor.getByTestId('arena-proof').getByTestId('proof-verdict')).toHaveAttribute('data-verdict', 'bad');
+  await expect(visitor.getByTestId('arena-proof').getByTestId('proof-verdict')).toContainText(cn.fair.recordParts.seats);
+  await shot(visitor, 'arena-fair-tampered', { afterToasts: true });
+
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chainSegmentProblems, type ChainRecord } from '@lootbay/shared/fairness/chain';
 import type { OddsTable } from '@lootbay/shared/fairness/odds';
 import { boxOddsId } from '@lootbay/shared/fairness/odds-hash';
 import { CLIENT_SEED_VECTORS, GAME_ROLL_VECTORS, ROLL_VECTORS } from '@lootbay/shared/fairness/vectors';
@@ -124,5 +125,25 @@ test('a revealed game-seed roll verifies in the browser: point, commitment, clie
   await page.reload();
   await expect(page.getByTestId('outcome-check')).toHaveClass(/verdict--bad/);
   await expect(page.getByTestId('point-check')).toHaveClass(/verdict--ok/);
+  expect(problems).toEqual([]);
+});
+
+test('the transparency report shows the chain’s head, its records per game and every box’s measured return, and the full record set downloads', async ({ page, problems }) => {
+  await asReturningVisitor(page);
+  await page.goto('/transparency');
+  await expect(page.getByRole('heading', { level: 1, name: cn.screens.transparency.title })).toBeVisible();
+  await expect(page.getByTestId('chain-counts').locator('li')).toHaveCount(5);
+  const download = await page.request.get((await page.getByTestId('records-download').getAttribute('href'))!);
+  expect(download.headers()['content-type']).toContain('application/x-ndjson');
+  const lines = (await download.text())
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { type: string; seq?: number; hash?: string });
+  const head = lines.at(-1)!;
+  expect(head.type).toBe('head');
+  const records = lines.filter((line) => line.type === 'record') as unknown as ChainRecord[];
+  expect(await chainSegmentProblems(records)).toEqual([]);
+  await expect(page.getByTestId('chain-head')).toBeVisible();
+  await shot(page, 'transparency', { afterToasts: true });
   expect(problems).toEqual([]);
 });

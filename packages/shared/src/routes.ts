@@ -32,8 +32,8 @@ export const SCREEN_PATHS = [
   '/exponent_bag',
 ] as const;
 
-/** Pages the product adds beside the spec's screens (legal texts, the daily ranking). */
-export const EXTRA_PAGE_PATHS = ['/agreement', '/privacy', '/ranking'] as const;
+/** Pages the product adds beside the spec's screens (legal texts, the daily ranking, the transparency report). */
+export const EXTRA_PAGE_PATHS = ['/agreement', '/privacy', '/ranking', '/transparency'] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number] | (typeof EXTRA_PAGE_PATHS)[number];
 

@@ -37,6 +37,7 @@ export const PAGE_MODULES = {
   '/agreement': 'legal-page',
   '/privacy': 'legal-page',
   '/ranking': 'ranking-page',
+  '/transparency': 'transparency-page',
   '/invite': 'invite-page',
   '/msg': 'msg-page',
 } as const satisfies Record<Exclude<ScreenPath, '/'>, string>;

@@ -46,6 +46,7 @@ export const SCREENS: Readonly<Record<ScreenPath, Screen>> = {
   '/agreement': { path: '/agreement', key: 'agreement', icon: 'list' },
   '/privacy': { path: '/privacy', key: 'privacy', icon: 'shield' },
   '/ranking': { path: '/ranking', key: 'ranking', icon: 'trophy' },
+  '/transparency': { path: '/transparency', key: 'transparency', icon: 'chart' },
 };
 
 /** The legal texts, readable before the 18+ question is answered. */

@@ -54,3 +54,6 @@ export function headProblems(records: readonly ChainRecord[], heads: readonly Ch
     return record && record.hash !== head.hash ? [`head ${head.seq} published on ${new Date(head.publishedAt).toISOString()} differs from the chain`] : [];
   });
 }
+
+/** Where the full revealed record set downloads from: every chained record, then every revealed pair's secret, then the head (NDJSON). */
+export const CHAIN_DOWNLOAD_PATH = '/fairness/records.ndjson';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ornamentSchema } from './catalog';
+import { chainHeadSchema } from './fairness';
 import { callBody } from './common';
 
 /** How many days the member's statistics chart covers, today included. */
@@ -73,3 +74,29 @@ export const dailyRankingSchema = z.object({
   drops: z.array(publicDropSchema.extend({ rank: z.int() })),
 });
 export type DailyRanking = z.infer<typeof dailyRankingSchema>;
+
+/** One paid box on the transparency page: its published return beside the return measured over every open. */
+export const transparencyBoxSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  opens: z.int(),
+  /** Returns in basis points of the price (10000 = everything back): published by the odds in force, and measured with its 95% confidence interval. */
+  published: z.int(),
+  measured: z.int(),
+  low: z.int(),
+  high: z.int(),
+});
+export type TransparencyBox = z.infer<typeof transparencyBoxSchema>;
+
+/** `/visitor/transparency`: the public hash chain's newest head, its records per game, and every box's measured return. */
+export const transparencySchema = z.object({
+  head: chainHeadSchema,
+  counts: z.object({ play: z.int(), battle: z.int(), draw: z.int(), round: z.int(), catch: z.int() }),
+  /** Results settled but not linked yet (linked within seconds). */
+  waiting: z.int(),
+  boxes: z.array(transparencyBoxSchema),
+  /** Where the full revealed record set downloads from (NDJSON). */
+  download: z.string(),
+});
+export type Transparency = z.infer<typeof transparencySchema>;

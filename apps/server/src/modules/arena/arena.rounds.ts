@@ -68,7 +68,7 @@ export function createArenaRounds(deps: ArenaDependencies) {
     let clientSeed: string | null = null;
     if (withRobots) {
       await fairness.keepPlayerSeeds(round.trx, battle.game_seed_id, seeds);
-      nextAt = Math.max(nextAt, await fairness.beacon.publishedAfter(round.now));
+      nextAt = Math.max(nextAt, fairness.beacon.publishedAfter(round.now) ?? nextAt);
     } else clientSeed = await fairness.fixClientSeed(round.trx, battle.game_seed_id, seeds);
     if (!(await moveBattle(round.trx, battle.id, 'waiting', { status: 'ready', client_seed: clientSeed, next_at: nextAt }))) throw new Error(`battle ${battle.id} left waiting while being filled`);
     await enqueueStep(round.trx, battle.id, 0, nextAt);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { periodIndex } from '../../db/day-buckets';
 import { insertRows } from '../../db/insert-rows';
@@ -167,6 +167,16 @@ export async function paidOpenTotals(db: Executor, from: number, to: number) {
 }
 
 /** Boxes opened on the site and the value of the items they gave, hundredths (the home page's counters). */
+/** Per paid box, over every open: how many, and the sums of each open's return (item value ÷ price) and of its square, for a mean and its spread. */
+export async function openReturnsByBox(db: Executor): Promise<{ boxId: string; opens: number; returnSum: number; returnSquares: number }[]> {
+  const rows = await sql<{ box_id: string; opens: number | string; return_sum: number | string; return_squares: number | string }>`
+    select box_id, count(*) as opens,
+      sum(item_price * 1.0 / price) as return_sum,
+      sum((item_price * 1.0 / price) * (item_price * 1.0 / price)) as return_squares
+    from box_opens where price > 0 group by box_id`.execute(db);
+  return rows.rows.map((row) => ({ boxId: row.box_id, opens: Number(row.opens), returnSum: Number(row.return_sum), returnSquares: Number(row.return_squares) }));
+}
+
 export async function siteOpenTotals(db: Executor): Promise<{ opens: number; dropped: number }> {
   const row = await db
     .selectFrom('box_opens')

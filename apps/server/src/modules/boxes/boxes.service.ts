@@ -30,6 +30,7 @@ import {
   pageOpens,
   paidOpenTotals,
   recentOpens,
+  openReturnsByBox,
   siteOpenTotals,
   topPaidOpeners,
   type OpenFilter,
@@ -318,6 +319,9 @@ export function createBoxesService(deps: BoxesDependencies) {
 
     /** Boxes opened on the site, and the value of the items they gave (statistics). */
     siteOpenTotals: () => siteOpenTotals(db),
+
+    /** Every paid box's opens and the spread of their returns: the transparency page's measured return. */
+    openReturnsByBox: () => openReturnsByBox(db),
 
     /** A member's opens in all, and per period (bounds as `periodIndex` takes them). */
     memberOpens: (userId: string) => countMemberOpens(db, userId),

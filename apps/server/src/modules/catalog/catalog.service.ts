@@ -191,9 +191,10 @@ export function createCatalogService(deps: CatalogDependencies) {
   const ornamentCache = ttlCache<OrnamentRow>(ORNAMENT_CACHE_MS, clock);
   const boxCache = new Map<string, { readonly row: BoxRow; readonly until: number }>();
 
-  async function loadOdds(executor: Kysely<Database>, boxId: string, version: number): Promise<BoxOdds> {
+  /** A box's odds at a version, hashed and checked; `fresh` reads and hashes them from the database even when they are in memory. */
+  async function loadOdds(executor: Kysely<Database>, boxId: string, version: number, fresh = false): Promise<BoxOdds> {
     const key = `${boxId}@${version}`;
-    const cached = oddsCache.get(key);
+    const cached = fresh ? undefined : oddsCache.get(key);
     if (cached) return cached;
     const [head, rows] = await Promise.all([findOddsVersion(executor, boxId, version), listOdds(executor, boxId, version)]);
     if (!head || rows.length === 0) throw new AppError('BOX_NOT_FOUND');
@@ -333,7 +334,8 @@ export function createCatalogService(deps: CatalogDependencies) {
     async boxInfo(id: string, locale: Locale, version?: number): Promise<BoxDetail> {
       const row = await findBox(db, id);
       if (!row) throw new AppError('BOX_NOT_FOUND');
-      const odds = await loadOdds(db, id, version ?? row.odds_version);
+      // A past version is asked by a proof: it is read and hashed from the database, so an edit there shows at once.
+      const odds = await loadOdds(db, id, version ?? row.odds_version, version !== undefined);
       const ornaments = await this.ornaments(
         odds.entries.map((entry) => entry.ornamentId),
         locale,

@@ -15,23 +15,30 @@ export type BeaconAnswer = { readonly round: BeaconRound } | { readonly retryAt:
  * game's secret was committed or while entries were open. Asked outside any transaction.
  */
 export function createBeaconRounds(beacon: BeaconProvider | undefined, clock: () => number) {
+  let known: BeaconInfo | null = null;
   const provider = () => {
     if (!beacon) throw new Error('no beacon is configured');
     return beacon;
   };
+  const info = async (): Promise<BeaconInfo> => {
+    known = await provider().info();
+    return known;
+  };
   return {
-    info: (): Promise<BeaconInfo> => provider().info(),
+    info,
 
-    /** When the round after `closedAt` is published: the earliest a game closed then can roll. */
-    async publishedAfter(closedAt: number): Promise<number> {
-      const info = await provider().info();
-      return roundPublishedAt(info, firstRoundAfter(info, closedAt)) + PUBLICATION_MARGIN_MS;
+    /**
+     * When the round after `closedAt` is published, the earliest a game closed then can roll, if
+     * the beacon's timing is known already (it never asks the beacon: callers are in a transaction).
+     */
+    publishedAfter(closedAt: number): number | null {
+      return known ? roundPublishedAt(known, firstRoundAfter(known, closedAt)) + PUBLICATION_MARGIN_MS : null;
     },
 
     async after(closedAt: number): Promise<BeaconAnswer> {
-      const info = await provider().info();
-      const number = firstRoundAfter(info, closedAt);
-      const publishedAt = roundPublishedAt(info, number);
+      const timing = await info();
+      const number = firstRoundAfter(timing, closedAt);
+      const publishedAt = roundPublishedAt(timing, number);
       const now = clock();
       if (now < publishedAt) return { retryAt: publishedAt + PUBLICATION_MARGIN_MS };
       const round = await provider().round(number);

@@ -5,11 +5,13 @@ import { chainRecordHash, chainSegmentProblems, CHAIN_GENESIS_HASH, headProblems
 import { battleRecordDiffers, catchRecordDiffers, drawRecordDiffers, roundRecordDiffers, type BattleRecordBody, type CatchRecordBody, type DrawRecordBody, type RoundRecordBody } from '@lootbay/shared/fairness/chain-records';
 import { clientSeedOf, gameRollPoint } from '@lootbay/shared/fairness/game-roll';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
+import { rollPoint } from '@lootbay/shared/fairness/roll';
 import type { ChainPage, ChainProof, RollProof } from '@lootbay/shared/schemas/fairness';
+import type { Transparency } from '@lootbay/shared/schemas/statistics';
 import type { ExponentList, ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import type { FishCatch } from '@lootbay/shared/schemas/fishing';
 import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
-import { dropRowGuards, TEST_DIALECTS } from '../../../test/helpers/databases';
+import { dropAppendOnlyGuards, dropRowGuards, TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
 import { ARENA_AT_ONCE, arenaBoxes, battle } from '../arena/arena.test-kit';
 import { boxList, choose, ROUND_MS, rounds, SETTLES_WITHIN_MS } from '../exponent/exponent.test-kit';
@@ -38,6 +40,7 @@ describe.each(TEST_DIALECTS)('the public hash chain on %s', (dialect) => {
   let issue: string;
   let catchId: string;
   let catchToken: string;
+  let creatorToken: string;
   /** The member's first leisure catch, as their fishing history shows it. */
   const catchRow = async () => (await fish<{ list: FishCatch[] }>(t, 'activityFishHistory', catchToken, { size: 10 })).list.at(-1)!;
   const shownCatch = (row: FishCatch) => ({ rollId: row.rollId, rollPoint: row.rollPoint, publicHash: row.publicHash, oddsHash: row.oddsHash, ornamentId: row.ornament?.id ?? null, price: row.ornament?.price ?? null });
@@ -48,6 +51,7 @@ describe.each(TEST_DIALECTS)('the public hash chain on %s', (dialect) => {
 
     const box = (await arenaBoxes(t))[0]!;
     const creator = await readyPlayer(t, box.price * 2 + 100_000);
+    creatorToken = creator.token;
     const created = (await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: [box.id, box.id], mode: '2p' }, { token: creator.token })).data;
     battleId = created.id;
     // The web app sends a fresh seed once the battle's public hash is out, before it calls robots.
@@ -103,6 +107,33 @@ describe.each(TEST_DIALECTS)('the public hash chain on %s', (dialect) => {
     const proof = await recordOf('battle', battleId);
     expect(proof.firstHead.seq).toBeGreaterThanOrEqual(proof.record.seq);
     expect((await t.call('/visitor/fairness/record', { kind: 'battle', ref: 'nope' })).code).toBe(13105);
+  });
+
+  it('publishes the head, the records per game and every box’s measured return, and the full revealed record set to download', async () => {
+    const page = await chain({ size: 500 });
+    const shown = (await t.call<Transparency>('/visitor/transparency')).data;
+    expect(shown.head).toEqual(page.head);
+    expect(shown.counts.battle).toBe(1);
+    expect(shown.counts.draw).toBe(1);
+    expect(shown.counts.play).toBeGreaterThanOrEqual(1);
+    const recoil = shown.boxes.find((box) => box.id === 'recoil')!;
+    expect(recoil.opens).toBe(1);
+    expect(recoil.low).toBeLessThanOrEqual(recoil.measured);
+    expect(recoil.high).toBeGreaterThanOrEqual(recoil.measured);
+    expect(recoil.published).toBeGreaterThan(5_000);
+
+    // The creator resets: the pair's secret is public, and the download carries it beside the record of the open.
+    await t.call('/member/resetUserKey', { userSeed: 'next-seed' }, { token: creatorToken });
+    const response = await t.inject({ method: 'GET', url: shown.download });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    const lines = response.body.trim().split('\n').map((line) => JSON.parse(line) as { type: string } & Record<string, unknown>);
+    const records = lines.filter((line) => line.type === 'record') as unknown as ChainRecord[];
+    expect(await chainSegmentProblems(records)).toEqual([]);
+    expect(lines.at(-1)).toMatchObject({ type: 'head', seq: records.at(-1)!.seq, hash: records.at(-1)!.hash });
+    const open = JSON.parse(records.find((record) => record.kind === 'play')!.body) as { seed: string; round: number; rollPoint: number };
+    const reveal = lines.find((line) => line.type === 'reveal' && line['userSeed'] === open.seed) as { secretHash: string } | undefined;
+    expect(await rollPoint({ secret: reveal!.secretHash, userSeed: open.seed, round: open.round })).toBe(open.rollPoint);
   });
 
   it('fixes a robot battle only after its secret: its creator’s seed sent after the commitment, then the first beacon round after it filled', async () => {
@@ -202,6 +233,13 @@ describe.each(TEST_DIALECTS)('the public hash chain on %s', (dialect) => {
       const body = await bodyOf<CatchRecordBody>('catch', catchId);
       await sql`update fishing_catches set item_price = item_price + 100 where id = ${catchId}`.execute(db);
       expect(catchRecordDiffers(body, shownCatch(await catchRow()))).toEqual(['outcome']);
+    });
+
+    it('reads the odds a proof asks for from the database, so an edit there shows at once', async () => {
+      expect((await t.call('/visitor/getBoxInfo', { id: 'recoil', version: 1 })).code).toBe(100);
+      await dropAppendOnlyGuards(t.database, ['box_odds']);
+      await sql`update box_odds set price = price + 1 where box_id = 'recoil' and version = 1`.execute(t.database.db.kysely);
+      expect((await t.call('/visitor/getBoxInfo', { id: 'recoil', version: 1 })).code).toBe(13009);
     });
 
     it('breaks every later head when a chained record itself is rewritten', async () => {

@@ -26,6 +26,8 @@ import type { ChainHeadRow, ChainRow } from './fairness.table';
 const LINK_BATCH = 500;
 /** How soon after a result commits its record is linked and a head published. */
 const LINK_DELAY_MS = 100;
+/** Records read per page of a download. */
+const EXPORT_PAGE = 1_000;
 /** A head is published at least this often, new records or not. */
 export const HEAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -136,6 +138,19 @@ export function createHashChain(deps: ServiceDependencies & { readonly db: Db })
       if (!first) throw new Error(`chain record ${row.seq} is linked but no head covers it`);
       return { record: recordOf(row), firstHead: headOf(first), head: latest };
     },
+
+    /** Every record from the first, in order, in pages (the download of the full record set). */
+    async *records(): AsyncGenerator<ChainRecord> {
+      await link();
+      for (let from = 0; ; ) {
+        const rows = await chainPage(db, from, EXPORT_PAGE);
+        for (const row of rows) yield recordOf(row);
+        if (rows.length < EXPORT_PAGE) return;
+        from = Number(rows.at(-1)!.seq) + 1;
+      }
+    },
+
+    head,
 
     /** Per kind, how many records the chain holds, and the newest head (the transparency page). */
     async summary(): Promise<{ head: ChainHead; counts: Record<ChainKind, number>; waiting: number }> {

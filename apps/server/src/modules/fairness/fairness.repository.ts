@@ -123,3 +123,8 @@ export function allKeysOf(db: Kysely<Database>, userId: string): Promise<Fairnes
 export function allRollsOf(db: Kysely<Database>, userId: string): Promise<RollRow[]> {
   return db.selectFrom('fairness_rolls').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
+
+/** Retired pairs in id order after `afterId`: their secrets are public. */
+export function retiredKeysAfter(db: Kysely<Database>, afterId: string, limit: number): Promise<FairnessKeyRow[]> {
+  return db.selectFrom('fairness_keys').selectAll().where('retired_at', 'is not', null).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

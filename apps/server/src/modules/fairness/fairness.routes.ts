@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { CHAIN_DOWNLOAD_PATH } from '@lootbay/shared/fairness/chain';
 import { emptyBodySchema } from '@lootbay/shared/schemas/common';
 import {
   checkRollPointBody,
@@ -82,5 +84,16 @@ export function registerFairnessRoutes(app: FastifyInstance, sessions: SessionRe
     app,
     { path: '/visitor/fairness/beacon', body: emptyBodySchema, data: beaconInfoSchema, summary: "The public randomness beacon's chain information, which every round a game took verifies against", tag: 'fairness' },
     () => fairness.beacon.info(),
+  );
+}
+
+/** The full revealed record set as a file anyone may download and re-run the verification on. */
+export function registerRecordDownload(app: FastifyInstance, fairness: FairnessService): void {
+  app.get(CHAIN_DOWNLOAD_PATH, { schema: { summary: 'Download every chained record, every revealed pair secret and the head (NDJSON)', tags: ['fairness'] } }, (_request, reply) =>
+    reply
+      .header('content-disposition', 'attachment; filename="lootbay-records.ndjson"')
+      .header('cache-control', 'no-store')
+      .type('application/x-ndjson; charset=utf-8')
+      .send(Readable.from(fairness.revealedRecords())),
   );
 }

@@ -28,6 +28,7 @@ import {
   keepPlayerSeeds,
   promoteNextKey,
   retireActiveKey,
+  retiredKeysAfter,
   revealGameSeed,
   setUserSeed,
   takeRounds,
@@ -108,6 +109,8 @@ const secretText = () => randomBytes(32).toString('hex');
 const saltText = () => randomBytes(16).toString('hex');
 /** Resets racing a roll or a reset (each miss means another reset went through; a member may make 30 a minute). */
 const MAX_PAIR_ATTEMPTS = 32;
+/** Retired pairs read per page of the record set's download. */
+const REVEAL_PAGE = 1_000;
 /** Decrypted secrets kept in memory, so a roll does not decrypt its pair every time. */
 const SECRET_CACHE_SIZE = 10_000;
 
@@ -458,6 +461,21 @@ export function createFairnessService(deps: FairnessDependencies) {
 
     /** `/visitor/rollProof`: everything needed to check one roll of any game. */
     proof,
+
+    /**
+     * The full revealed record set, one JSON document per line: every chained record in order,
+     * every retired pair's secret and salt (which check the plays rolled on it), then the head.
+     */
+    async *revealedRecords(): AsyncGenerator<string> {
+      for await (const record of chain.records()) yield `${JSON.stringify({ type: 'record', ...record })}\n`;
+      for (let after = ''; ; ) {
+        const keys = await retiredKeysAfter(db, after, REVEAL_PAGE);
+        for (const key of keys) yield `${JSON.stringify({ type: 'reveal', publicHash: key.public_hash, secretHash: box.open(key.secret), secretSalt: box.open(key.salt), userSeed: key.user_seed, rounds: Number(key.round) })}\n`;
+        if (keys.length < REVEAL_PAGE) break;
+        after = keys.at(-1)!.id;
+      }
+      yield `${JSON.stringify({ type: 'head', ...(await chain.head()) })}\n`;
+    },
 
     /**
      * The fairness part of a member's data export: their pairs (the secret and salt of retired ones,

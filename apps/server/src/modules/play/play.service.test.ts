@@ -107,7 +107,11 @@ function duelGame(play: PlayService, fairness: FairnessService, db: TestDatabase
           });
           return { winner: won.userId, points: draws.map((draw) => draw.rollPoint) };
         },
-        load: async () => ({ winner: duel.winner!, points: [] as number[] }),
+        // A racer may load before the first settlement's after-commit hook has run (its commit's answer can come later than the racer's): wait for it.
+        load: async () => {
+          for (let wait = 0; duel.winner === undefined && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+          return { winner: duel.winner!, points: [] as number[] };
+        },
         answer: async (records) => records.winner,
       });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { emptyBodySchema } from '@lootbay/shared/schemas/common';
-import { dailyRankingBody, dailyRankingSchema, memberStatisticsSchema, siteCountersSchema, topDropsBody, topDropsSchema } from '@lootbay/shared/schemas/statistics';
+import { dailyRankingBody, dailyRankingSchema, memberStatisticsSchema, siteCountersSchema, topDropsBody, topDropsSchema, transparencySchema } from '@lootbay/shared/schemas/statistics';
 import { memberCall, visitorCall } from '../../http/call';
 import type { SessionResolver } from '../../http/session';
 import type { StatisticsService } from './statistics.service';
@@ -22,6 +22,11 @@ export function registerStatisticsRoutes(app: FastifyInstance, sessions: Session
     app,
     { path: '/visitor/statistical/ranking', body: dailyRankingBody, data: dailyRankingSchema, summary: "Today's or yesterday's biggest spenders and best drops, with masked names", tag },
     ({ body, locale }) => statistics.dailyRanking(body.day, locale),
+  );
+  visitorCall(
+    app,
+    { path: '/visitor/transparency', body: emptyBodySchema, data: transparencySchema, summary: "The public hash chain's newest head and records per game, and every box's return measured over all its opens beside the published one", tag, perMinute: 60 },
+    ({ locale }) => statistics.transparency(locale),
   );
   memberCall(
     app,

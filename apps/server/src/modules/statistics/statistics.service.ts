@@ -17,7 +17,9 @@ import type { ArenaService } from '../arena/arena.service';
 import type { BoxesService, OpenedDrop } from '../boxes/boxes.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { PlayService } from '../play/play.service';
+import type { FairnessService } from '../fairness/fairness.service';
 import type { ServiceDependencies } from '../module';
+import { createTransparency } from './statistics.transparency';
 
 /**
  * Public numbers are read by every visitor of the home page; a few seconds old is fine, and it
@@ -29,10 +31,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface StatisticsDependencies extends ServiceDependencies {
   readonly timeZone: string;
   readonly accounts: Pick<AccountService, 'people' | 'nicknames'>;
-  readonly boxes: Pick<BoxesService, 'siteOpenTotals' | 'memberOpens' | 'memberOpensByPeriod' | 'bestDrops'>;
+  readonly boxes: Pick<BoxesService, 'siteOpenTotals' | 'memberOpens' | 'memberOpensByPeriod' | 'bestDrops' | 'openReturnsByBox'>;
   readonly arena: Pick<ArenaService, 'finishedBattles'>;
   readonly play: Pick<PlayService, 'results' | 'memberResultsByPeriod' | 'topStakers'>;
   readonly catalog: Pick<CatalogService, 'ornaments' | 'boxesByIds'>;
+  readonly fairness: Pick<FairnessService, 'chain'>;
 }
 
 /** The `STATISTICS_DAYS` site days ending with the one holding `now`, oldest first. */
@@ -92,6 +95,9 @@ export function createStatisticsService(deps: StatisticsDependencies) {
   }
 
   return {
+    /** `/visitor/transparency`: the chain's head and records per game, and every box's measured return. */
+    transparency: createTransparency(deps),
+
     /** `/visitor/index/count`: players, boxes opened, battles fought and value dropped. */
     async siteCounters(): Promise<SiteCounters> {
       return (await counters.many(['site'], async () => [['site', await loadCounters()]])).get('site')!;

@@ -10,7 +10,7 @@ describe('the sandbox beacon', () => {
     expect(info).toEqual({
       scheme: BEACON_SCHEME,
       publicKey:
-        'a96d16914bd4da690f663ffd1cdb82759edae59a232ff59255273fdf7e3d080833deb2b2be1a25cb286eac41e76fc91b10920f73409eba00582a04a61911fa6c3731a4330d127e9936dec82b29d5d68ed42b7000090d8c8d810ad27dde0d6337',
+        '915375db81493926c1a14d5564d200ec53890beb1ec2b74b6dc48a3b830a7a8e460d340ce14d8d4e02631ef13a3c957d0d4e6c386e64469a8cf882f583c08e4145d832d1d439a02fcd5e3cfdd440f345c6641204a3f6464e1c394b2f9479723d',
       period: 3,
       genesisTime: SANDBOX_BEACON_GENESIS_TIME,
       chainHash: drandChainHash(sandbox.chainInfo),

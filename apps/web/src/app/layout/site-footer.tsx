@@ -26,6 +26,9 @@ export function SiteFooter({ phone }: { phone: boolean }) {
                   <Link to="/fair">{t('footer.fair')}</Link>
                 </li>
                 <li>
+                  <Link to="/transparency">{t('screens.transparency.title')}</Link>
+                </li>
+                <li>
                   <Link to="/download">{t('footer.download')}</Link>
                 </li>
                 <li>

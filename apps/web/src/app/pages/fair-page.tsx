@@ -52,7 +52,9 @@ export default function FairPage() {
   return (
     <div className="container box-page">
       <h1 className="box-page__heading">{t('fair.title')}</h1>
-      <p className="box-page__lead">{t('fair.lead')}</p>
+      <p className="box-page__lead">
+        {t('fair.lead')} <Link to="/transparency">{t('fair.transparencyLink')}</Link>
+      </p>
       {arenaId && (
         <section className="box-page__panel fair-arena" aria-labelledby="arena-proof-title">
           <h2 id="arena-proof-title" className="box-page__title">

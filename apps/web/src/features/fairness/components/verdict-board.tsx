@@ -16,7 +16,7 @@ function textOf(node: ReactNode): string {
 
 /**
  * Collects the verdict of every line rendered inside it, wherever it comes from (the verifier's
- * own checks, an odds check, the chain), and shows one verdict above them.
+ * own checks, an odds check, the chain), and shows one verdict above them once any can be told.
  */
 export function VerdictBoard({ children }: { readonly children: ReactNode }) {
   const [lines, setLines] = useState<ReadonlyMap<string, ShownLine>>(new Map());
@@ -32,7 +32,7 @@ export function VerdictBoard({ children }: { readonly children: ReactNode }) {
   }, []);
   return (
     <Board.Provider value={report}>
-      <ProofHeadline lines={[...lines.values()]} />
+      {[...lines.values()].some((line) => line.ok !== null) && <ProofHeadline lines={[...lines.values()]} />}
       {children}
     </Board.Provider>
   );
