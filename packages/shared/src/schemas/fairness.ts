@@ -77,7 +77,11 @@ export const rollProofSchema = z.object({
   round: z.int(),
   index: z.int(),
   seed: z.string(),
-  /** A game seed's players' seeds in join order (their SHA-256 joined by ':' is `seed`); null for pairs. */
+  /**
+   * A game seed's players' seeds in join order, then the beacon round's value when the game took
+   * one: their SHA-256 joined by ':' is `seed`. Null for pairs, and for games whose client seed is
+   * named otherwise (a roll room, an exponent round: their own proofs check it).
+   */
   userSeeds: z.array(z.string()).nullable(),
   publicHash: z.string(),
   rollPoint: z.int().min(1).max(ROLL_POINT_MAX),

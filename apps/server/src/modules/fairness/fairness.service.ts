@@ -227,6 +227,18 @@ export function createFairnessService(deps: FairnessDependencies) {
     };
   }
 
+  /**
+   * The seeds whose SHA-256, joined by ":", is a game's client seed: the players' seeds, and the
+   * beacon round's value when the game took one. Null for a game whose client seed its contract
+   * names otherwise (a roll room, an exponent round): its own page checks it by its own rule.
+   */
+  async function hashedSeeds(row: GameSeedRow): Promise<string[] | null> {
+    if (row.player_seeds === null || row.client_seed === null) return null;
+    const players = JSON.parse(row.player_seeds) as string[];
+    const seeds = row.beacon === null ? players : [...players, (JSON.parse(row.beacon) as BeaconRound).value];
+    return (await clientSeedOf(seeds)) === row.client_seed ? seeds : null;
+  }
+
   async function gameSeedRow(executor: Kysely<Database>, id: string): Promise<GameSeedRow> {
     const [row] = await findGameSeeds(executor, [id]);
     if (!row) throw new Error(`no game seed ${id}`);
@@ -261,7 +273,7 @@ export function createFairnessService(deps: FairnessDependencies) {
     const open = seed.revealed_at !== null;
     return {
       ...base,
-      userSeeds: seed.player_seeds === null ? null : (JSON.parse(seed.player_seeds) as string[]),
+      userSeeds: await hashedSeeds(seed),
       publicHash: seed.public_hash,
       secretHash: open ? box.open(seed.secret) : null,
       secretSalt: open ? box.open(seed.salt) : null,
