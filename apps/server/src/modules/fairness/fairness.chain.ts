@@ -24,8 +24,8 @@ import type { ChainHeadRow, ChainRow } from './fairness.table';
 
 /** Records linked in one transaction. */
 const LINK_BATCH = 500;
-/** How soon after a result commits its record is linked and a head published. */
-const LINK_DELAY_MS = 100;
+/** How soon after a result commits its record is linked and a head published: a second's results are linked together. */
+const LINK_DELAY_MS = 1_000;
 /** Records read per page of a download. */
 const EXPORT_PAGE = 1_000;
 /** A head is published at least this often, new records or not. */
@@ -154,6 +154,7 @@ export function createHashChain(deps: ServiceDependencies & { readonly db: Db })
 
     /** Per kind, how many records the chain holds, and the newest head (the transparency page). */
     async summary(): Promise<{ head: ChainHead; counts: Record<ChainKind, number>; waiting: number }> {
+      await link();
       const [counts, latest, waiting] = await Promise.all([countByKind(db), head(), countPending(db)]);
       return { head: latest, counts: { play: counts.get('play') ?? 0, battle: counts.get('battle') ?? 0, draw: counts.get('draw') ?? 0, round: counts.get('round') ?? 0, catch: counts.get('catch') ?? 0 }, waiting };
     },
