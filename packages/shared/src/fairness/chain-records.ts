@@ -95,11 +95,15 @@ export interface PlayRecordBody {
   readonly at: number;
 }
 
+/** The parts a record can differ in from what a page shows; `/fair` names them in the reader's language. */
+export const RECORD_PARTS = ['seats', 'seeds', 'items', 'winners', 'commitment', 'clientSeed', 'beacon', 'participants', 'buyers', 'result', 'roll', 'odds', 'outcome'] as const;
+export type RecordPart = (typeof RECORD_PARTS)[number];
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sameBeacon = (a: BeaconRound | null, b: BeaconRound | null) => same(a && [a.round, a.value, a.signature], b && [b.round, b.value, b.signature]);
 
-function differing(parts: Record<string, boolean>): string[] {
-  return Object.entries(parts).flatMap(([part, equal]) => (equal ? [] : [part]));
+function differing(parts: Partial<Record<RecordPart, boolean>>): RecordPart[] {
+  return (Object.entries(parts) as [RecordPart, boolean][]).flatMap(([part, equal]) => (equal ? [] : [part]));
 }
 
 /** A battle as `/visitor/arenaDetail` shows it, in the parts its record holds. */

@@ -1,3 +1,4 @@
+import { RECORD_PARTS, type RecordPart } from '@lootbay/shared/fairness/chain-records';
 import { useTranslation } from '../../../lib/i18n';
 import type { ProofLine } from '../hooks/check-provenance';
 import { Verdict } from './verdict';
@@ -12,15 +13,13 @@ export interface ShownLine {
 /** Provenance lines (catalogue keys) in the reader's language; the parts a record differs in are named too. */
 export function useShownLines(lines: readonly ProofLine[] | null): readonly ShownLine[] {
   const { t } = useTranslation();
-  const part = (name: string) => (name in RECORD_PARTS ? t(`fair.recordParts.${name as RecordPart}`) : name);
+  const part = (name: string) => ((RECORD_PARTS as readonly string[]).includes(name) ? t(`fair.recordParts.${name as RecordPart}`) : name);
   return (lines ?? []).map((line) => {
     const values = line.values && typeof line.values['parts'] === 'string' ? { ...line.values, parts: line.values['parts'].split(', ').map(part).join(', ') } : line.values;
     return { ok: line.ok, text: t(line.key, values), testId: line.testId };
   });
 }
 
-const RECORD_PARTS = { seats: 1, seeds: 1, items: 1, winners: 1, commitment: 1, clientSeed: 1, beacon: 1, participants: 1, buyers: 1, result: 1, roll: 1, odds: 1, outcome: 1 } as const;
-type RecordPart = keyof typeof RECORD_PARTS;
 
 /** Every line of a proof, ✓ or ✗ each. */
 export function ProofLines({ lines }: { readonly lines: readonly ShownLine[] }) {
