@@ -3,6 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 /** E2E_PORT lets a second checkout run its browser tests beside another's. */
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 
+/**
+ * What differs between a computer and a phone is layout, not what the server does: the pages'
+ * layout, routes, accessibility and the first visit run at both sizes; every journey (a player
+ * doing something from start to end) runs once, on the computer.
+ */
+const AT_BOTH_SIZES = /\/(a11y|first-visit|layout-stability|routes|screenshots|shell)\.spec\.ts$/;
+
 /** Browser tests of the built site served by the real server (see apps/web/e2e/serve.mjs). */
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -29,6 +36,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testMatch: AT_BOTH_SIZES,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

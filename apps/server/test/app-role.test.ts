@@ -31,11 +31,11 @@ describe.runIf(TEST_DATABASE_URL)('the application role on PostgreSQL', () => {
     schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(owner.db.kysely)).rows[0]!.schema;
     // As docs/operations.md sets it up: DML on the tables, nothing more.
     await admin(`create role ${role} login`);
-    await admin(`grant usage on schema ${schema} to ${role}`);
-    await admin(`grant select, insert, update, delete on all tables in schema ${schema} to ${role}`);
-    const url = new URL(TEST_DATABASE_URL!);
+    await sql.raw(`grant usage on schema ${schema} to ${role}`).execute(owner.db.kysely);
+    await sql.raw(`grant select, insert, update, delete on all tables in schema ${schema} to ${role}`).execute(owner.db.kysely);
+    if (owner.config.kind !== 'postgres') throw new Error('a PostgreSQL database was asked for');
+    const url = new URL(owner.config.url);
     url.username = role;
-    url.searchParams.set('options', `-c search_path=${schema}`);
     app = openDatabase({ kind: 'postgres', url: url.toString() });
   });
   afterAll(async () => {

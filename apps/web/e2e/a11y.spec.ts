@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
-import { asReturningVisitor, expect, test } from './fixtures';
+import { asReturningVisitor, expect, pageReady, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -13,6 +13,7 @@ async function seriousViolations(page: Page) {
 test('home has no serious or critical accessibility violations', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/');
+  await pageReady(page);
   await expect(page.locator('#bulletin .notice').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -20,6 +21,7 @@ test('home has no serious or critical accessibility violations', async ({ page }
 test('the login dialog has no serious or critical accessibility violations', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/');
+  await pageReady(page);
   await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
   await expect(page.getByRole('dialog', { name: cn.login.title })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -28,10 +30,12 @@ test('the login dialog has no serious or critical accessibility violations', asy
 test('the fairness verifier and the odds history have no serious or critical accessibility violations', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/fair?kind=game&secret=game-secret&seed=client&round=1&index=0&userSeed=alice&userSeed=bob');
+  await pageReady(page);
   await expect(page.getByTestId('computed-roll-point')).toHaveText('10662');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/box-info?id=recoil');
+  await pageReady(page);
   await page.getByTestId('odds-seal').getByRole('button', { name: cn.boxes.oddsHistory }).click();
   await expect(page.getByTestId('odds-history')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

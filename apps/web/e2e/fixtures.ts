@@ -57,6 +57,25 @@ export function toast(page: Page, text: string) {
   return page.locator('.toast').filter({ hasText: text });
 }
 
+/** However slow the machine, a page that loads at all is drawn and answered well within this. */
+const PAGE_READY_MS = 60_000;
+
+/**
+ * Waits for the app's own signal that a page is drawn and its answers are in: the page's module
+ * has loaded (no page spinner) and the main landmark is no longer busy. Assertions after it need
+ * no wait of their own.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main#main');
+      return main?.getAttribute('aria-busy') === 'false' && !main.querySelector('.page-loading');
+    },
+    null,
+    { timeout: PAGE_READY_MS },
+  );
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) <= 768;
 }

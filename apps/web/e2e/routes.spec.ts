@@ -1,6 +1,6 @@
 import { cn } from '@lootbay/shared/i18n/cn';
 import { EXTRA_PAGE_PATHS, SCREEN_PATHS } from '@lootbay/shared/routes';
-import { asReturningVisitor, expect, test } from './fixtures';
+import { asReturningVisitor, expect, pageReady, test } from './fixtures';
 
 const TITLES: Record<string, string> = {
   '/': cn.home.heroTitle,
@@ -19,6 +19,7 @@ test.describe('every page loads cleanly', () => {
       await asReturningVisitor(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      await pageReady(page);
       if (MEMBER_PATHS.includes(path)) {
         await expect(page.getByRole('dialog', { name: cn.login.title })).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -33,9 +33,9 @@ function parseSafeBigint(text: string): number {
   return value;
 }
 
-function openSqlite(file: string, log: UnitLog) {
+function openSqlite(file: string, log: UnitLog, image?: Buffer) {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
+  const database = image ? new SQLite(image) : new SQLite(file);
   // WAL lets readers run beside the writer; FULL sync makes a commit survive power loss.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
@@ -57,8 +57,13 @@ function openPostgres(url: string, log: UnitLog) {
 
 const stderrLog: UnitLog = { warn: (object, message) => console.warn(message, object) };
 
-export function openDatabase(database: Config['database'], log: UnitLog = stderrLog): Db {
-  const { kysely, transaction } = database.kind === 'sqlite' ? openSqlite(database.file, log) : openPostgres(database.url, log);
+export interface OpenOptions {
+  /** An in-memory SQLite database starts as a copy of this serialized one (tests copy a migrated database). */
+  readonly image?: Buffer;
+}
+
+export function openDatabase(database: Config['database'], log: UnitLog = stderrLog, options: OpenOptions = {}): Db {
+  const { kysely, transaction } = database.kind === 'sqlite' ? openSqlite(database.file, log, options.image) : openPostgres(database.url, log);
   return {
     kysely,
     dialect: database.kind,

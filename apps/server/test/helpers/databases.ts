@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Config } from '../../src/config';
 import { openDatabase, type Db, type DialectName } from '../../src/db/dialect';
 import { migrateToLatest, migrateUpTo } from '../../src/db/migrator';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 /** PostgreSQL runs when TEST_DATABASE_URL is set (CI requires it); SQLite always runs. */
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
@@ -17,38 +21,49 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** The migrated SQLite database, serialized once per test process and copied for each test database. */
+let sqliteImage: Buffer | undefined;
+
+async function migratedSqliteImage(): Promise<Buffer> {
+  if (!sqliteImage) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-image-'));
+    const file = path.join(dir, 'migrated.db');
+    const scratch = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(scratch);
+    await sql`vacuum into ${file}`.execute(scratch.kysely);
+    await scratch.close();
+    sqliteImage = fs.readFileSync(file);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return sqliteImage;
+}
+
 /**
- * A fresh, migrated database: an in-memory SQLite one, or a new schema of the PostgreSQL test
- * database (the connection's search_path points at it), so test files never see each other's rows.
+ * A fresh, migrated database: an in-memory SQLite one, or a PostgreSQL database of its own, so
+ * test files never see each other's rows. Both are copies of one migrated database of the run
+ * (a serialized SQLite image; the PostgreSQL template test/setup/postgres-template.ts makes);
+ * only a database migrated part of the way runs its migrations.
  */
 export async function createTestDatabase(dialect: DialectName, options: { migrateUpTo?: string } = {}): Promise<TestDatabase> {
-  const migrate = (db: Db) => (options.migrateUpTo ? migrateUpTo(db, options.migrateUpTo) : migrateToLatest(db));
+  const partly = options.migrateUpTo;
   if (dialect === 'sqlite') {
     const config = { kind: 'sqlite', file: ':memory:' } as const;
-    const db = openDatabase(config);
-    await migrate(db);
+    const db = openDatabase(config, undefined, partly ? {} : { image: await migratedSqliteImage() });
+    if (partly) await migrateUpTo(db, partly);
     return { db, config, dispose: () => db.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const config = { kind: 'postgres', url: url.toString() } as const;
+  const name = `lootbay_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(TEST_DATABASE_URL, partly ? `create database ${name}` : `create database ${name} template ${inject('postgresTemplate')}`);
+  const config = { kind: 'postgres', url: databaseUrl(TEST_DATABASE_URL, name) } as const;
   const db = openDatabase(config);
-  await migrate(db);
+  if (partly) await migrateUpTo(db, partly);
   return {
     db,
     config,
     async dispose() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await adminQuery(TEST_DATABASE_URL!, `drop database if exists ${name} with (force)`);
     },
   };
 }

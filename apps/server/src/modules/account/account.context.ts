@@ -19,6 +19,8 @@ export interface AccountLimits {
   readonly loginFailuresPerIp: number;
   readonly loginFailureWindowMs: number;
   readonly captchaValidMs: number;
+  /** The proof of work a captcha costs (captcha.ts): PBKDF2 iterations per counter, and the counter's range. */
+  readonly captchaWork: CaptchaWork;
   /** A session ends after this long without use… */
   readonly sessionIdleMs: number;
   /** …and at the latest this long after sign-in. */
@@ -29,6 +31,12 @@ export interface AccountLimits {
   readonly nicknameEveryMs: number;
   /** Real-name checks at the authority per person a day (each is paid for). */
   readonly realNameChecksPerDay: number;
+}
+
+export interface CaptchaWork {
+  readonly cost: number;
+  readonly counterMin: number;
+  readonly counterMax: number;
 }
 
 const MINUTE = 60_000;
@@ -45,6 +53,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   loginFailuresPerIp: 10,
   loginFailureWindowMs: 15 * MINUTE,
   captchaValidMs: 2 * MINUTE,
+  captchaWork: { cost: 5_000, counterMin: 200, counterMax: 800 },
   sessionIdleMs: 7 * DAY,
   sessionMaxMs: 30 * DAY,
   sessionRenewEveryMs: 60 * MINUTE,

@@ -8,16 +8,14 @@ import { consumeCaptcha, deleteExpiredCaptchas, insertCaptcha } from './captchas
 import { keyedHash, sameHash } from './secrets';
 
 /**
- * The work a captcha costs: PBKDF2-SHA-256 at COST iterations per counter, tried from 0 up to the
- * counter the server drew in [COUNTER_MIN, COUNTER_MAX], so 2.5 million iterations on average.
+ * The work a captcha costs (`limits.captchaWork`): PBKDF2-SHA-256 at `cost` iterations per counter,
+ * tried from 0 up to the counter the server drew in [counterMin, counterMax], so 2.5 million
+ * iterations on average at the defaults.
  * Measured on one core of the 2-core test machine: 0.44 s in Chromium's WebCrypto, 0.7 s with
  * node:crypto; a phone, several times slower per core, runs one worker per core and takes about a
  * second. A script pays the same CPU on every attempt: the answer is a hash no parsing can shortcut.
  */
 const ALGORITHM = 'PBKDF2/SHA-256';
-const COST = 5_000;
-const COUNTER_MIN = 200;
-const COUNTER_MAX = 800;
 
 export interface CaptchaIssued {
   readonly captchaId: string;
@@ -36,10 +34,11 @@ export function createCaptchas(ctx: AccountContext) {
     async issue(): Promise<CaptchaIssued> {
       const now = ctx.now();
       const expiresAt = now + ctx.limits.captchaValidMs;
+      const work = ctx.limits.captchaWork;
       const { parameters } = await createChallenge({
         algorithm: ALGORITHM,
-        cost: COST,
-        counter: randomInt(COUNTER_MIN, COUNTER_MAX + 1),
+        cost: work.cost,
+        counter: randomInt(work.counterMin, work.counterMax + 1),
         deriveKey,
         // Required beside the key secret; the challenge's own signature is not sent, since the row stands for it.
         hmacSignatureSecret: keyedHash(ctx.secret, 'captcha', 'challenge-signature'),

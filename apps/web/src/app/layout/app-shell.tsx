@@ -18,6 +18,7 @@ import { BottomNav } from './bottom-nav';
 import { HistoryShortcut } from './history-shortcut';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
+import { ShellMain } from './shell-main';
 import { SiteHeader } from './site-header';
 import { clearFirstVisit } from './use-first-visit';
 import { useIsPhone } from './use-is-phone';
@@ -68,11 +69,11 @@ export function AppShell() {
       </a>
       <SiteHeader phone={phone} onRefresh={refresh} />
       <LiveDropsTicker />
-      <main id="main" className="shell__main" tabIndex={-1}>
+      <ShellMain>
         <Suspense fallback={<PageLoading />}>
           <Outlet key={viewKey} />
         </Suspense>
-      </main>
+      </ShellMain>
       <AfterFirstScreen>
         <SiteFooter phone={phone} />
         {phone && <BottomNav />}
