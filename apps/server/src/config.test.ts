@@ -88,6 +88,13 @@ describe('config', () => {
     expect(() => loadConfig({ STRIPE_CURRENCY: 'BRL' })).toThrow(/STRIPE_CURRENCY/);
   });
 
+  it('hashes passwords at scrypt 2^17 unless told less, which production refuses', () => {
+    expect(loadConfig({}).passwordLogN).toBe(17);
+    expect(loadConfig({ PASSWORD_LOG_N: '10' }).passwordLogN).toBe(10);
+    expect(() => loadConfig({ PASSWORD_LOG_N: '9' })).toThrow(/PASSWORD_LOG_N/);
+    expect(() => loadConfig({ ...productionEnv(), PASSWORD_LOG_N: '16' })).toThrow(/production refuses PASSWORD_LOG_N below 17/);
+  });
+
   it('uses the sandbox market in development only: production has none unless one is configured, and refuses the sandbox', () => {
     expect(loadConfig({}).market.provider).toBe('sandbox');
     expect(loadConfig({ MARKET_PROVIDER: 'none' }).market.provider).toBeNull();

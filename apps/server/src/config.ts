@@ -5,6 +5,7 @@ import { AUTH_KEY_WINDOW_SECONDS, EXPONENT_ROUND_MS, SITE_TIME_ZONE } from '@loo
 import { trustProxySetting, type TrustProxy } from './http/trust-proxy';
 import { providerEnvShape, providersOf, type ProvidersConfig } from './config.providers';
 import { DEFAULT_LOG_BUFFER_BYTES } from './http/log-output';
+import { PASSWORD_LOG_N } from './modules/account/passwords';
 
 /** The repository root, so relative paths in the environment mean the same from any directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +60,7 @@ const envSchema = z.object({
   ARENA_COUNTDOWN_MS: z.coerce.number().int().min(0).default(2_000),
   ARENA_ROUND_MS: z.coerce.number().int().min(0).default(1_500),
   FISHING_CATCH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(90),
+  PASSWORD_LOG_N: z.coerce.number().int().min(10).max(20).default(PASSWORD_LOG_N),
   EXPONENT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3_600).default(EXPONENT_ROUND_MS / 1000),
   MARKET_PROVIDER: z.enum(MARKET_PROVIDERS, { error: `MARKET_PROVIDER must be one of ${MARKET_PROVIDERS.join(', ')}` }).optional(),
   MARKET_API_KEY: z.string().min(1).optional(),
@@ -119,6 +121,8 @@ export interface Config {
   readonly arena: { readonly countdownMs: number; readonly roundMs: number };
   /** Leisure fishing lands one catch per this many seconds (spec point 9: 90); tests scale it down. */
   readonly fishingCatchSeconds: number;
+  /** scrypt's work for new password hashes (log2 N); tests ask less, production refuses less than the default. */
+  readonly passwordLogN: number;
   /** An exponent round lasts this many seconds (spec point 9: 60); tests scale it down. Every instance must share it. */
   readonly exponentRoundSeconds: number;
   /**
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerLeaseMs: e.SCHEDULER_LEASE_MS,
     arena: { countdownMs: e.ARENA_COUNTDOWN_MS, roundMs: e.ARENA_ROUND_MS },
     fishingCatchSeconds: e.FISHING_CATCH_SECONDS,
+    passwordLogN: e.PASSWORD_LOG_N,
     exponentRoundSeconds: e.EXPONENT_ROUND_SECONDS,
     market: {
       provider: marketProviderOf(e.MARKET_PROVIDER ?? (production ? 'none' : 'sandbox')),
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.authKey === DEV_AUTH_KEY) throw new ConfigError('production refuses the development AUTH_KEY');
     if (config.sessionSecret === DEV_SESSION_SECRET) throw new ConfigError('production refuses the development SESSION_SECRET');
     if (config.fairnessKey === DEV_FAIRNESS_KEY) throw new ConfigError('production refuses the development FAIRNESS_KEY');
+    if (config.passwordLogN < PASSWORD_LOG_N) throw new ConfigError(`production refuses PASSWORD_LOG_N below ${PASSWORD_LOG_N}`);
     if (config.market.provider === 'sandbox') throw new ConfigError('production refuses the sandbox trading market (MARKET_PROVIDER=sandbox)');
     // Without them nobody could sign up (a code by SMS) or pass the 18+ gate (a checked real name).
     if (!config.providers.sms) throw new ConfigError('production needs an SMS provider (SMS_PROVIDER and its settings): nobody could sign up without one');

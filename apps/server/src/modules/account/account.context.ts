@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Db, DialectName } from '../../db/dialect';
+import { PASSWORD_LOG_N } from './passwords';
 
 /** Limits of the account rules; tests may tighten them, production uses the defaults. */
 export interface AccountLimits {
@@ -21,6 +22,8 @@ export interface AccountLimits {
   readonly captchaValidMs: number;
   /** The proof of work a captcha costs (captcha.ts): PBKDF2 iterations per counter, and the counter's range. */
   readonly captchaWork: CaptchaWork;
+  /** scrypt's work for a new password hash, log2 N (passwords.ts); an old hash keeps its own. */
+  readonly passwordLogN: number;
   /** A session ends after this long without use… */
   readonly sessionIdleMs: number;
   /** …and at the latest this long after sign-in. */
@@ -54,6 +57,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   loginFailureWindowMs: 15 * MINUTE,
   captchaValidMs: 2 * MINUTE,
   captchaWork: { cost: 5_000, counterMin: 200, counterMax: 800 },
+  passwordLogN: PASSWORD_LOG_N,
   sessionIdleMs: 7 * DAY,
   sessionMaxMs: 30 * DAY,
   sessionRenewEveryMs: 60 * MINUTE,

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import fs from 'node:fs';
 
 /** scrypt with N = 2^17, r = 8, p = 1 (OWASP's recommendation); it needs 128 MiB, so maxmem is raised. */
-const LOG_N = 17;
+export const PASSWORD_LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -15,20 +15,24 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   });
 }
 
-/** `scrypt$17$8$1$<salt base64>$<hash base64>`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$17$8$1$<salt base64>$<hash base64>`: the parameters travel with the hash, so they can be
+ * raised later. `logN` is the work asked (the limits' `passwordLogN`: tests ask less; production refuses it).
+ */
+export async function hashPassword(password: string, logN = PASSWORD_LOG_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, logN, R, P);
+  return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 // Verifying against no hash still does the work, so a missing account answers as slowly as a wrong password.
 const DUMMY_SALT = randomBytes(16);
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+/** Checks a password against its stored hash; `missingLogN` is the work spent when there is none. */
+export async function verifyPassword(password: string, stored: string | null, missingLogN = PASSWORD_LOG_N): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
-    await derive(password, DUMMY_SALT, LOG_N, R, P);
+    await derive(password, DUMMY_SALT, missingLogN, R, P);
     return false;
   }
   const [, logN, r, p, salt, hash] = parts;

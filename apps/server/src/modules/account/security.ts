@@ -49,13 +49,13 @@ export function createSecurity(ctx: AccountContext, parts: { sessions: Sessions;
       const row = await user(member.userId);
       if (change.oldPassword !== undefined) {
         if (row.password_hash === null) throw new AppError('PASSWORD_NOT_SET');
-        if (!(await verifyPassword(await plain(change.oldPassword, change.encrypted), row.password_hash))) throw new AppError('PASSWORD_OLD_WRONG');
+        if (!(await verifyPassword(await plain(change.oldPassword, change.encrypted), row.password_hash, ctx.limits.passwordLogN))) throw new AppError('PASSWORD_OLD_WRONG');
       } else if (change.code !== undefined) {
         await smsCodes.verify(await securityMobile(row), 'password', change.code);
       } else {
         throw new AppError('PASSWORD_PROOF_REQUIRED');
       }
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, ctx.limits.passwordLogN);
       await ctx.transaction(async (trx) => {
         await updateUser(trx, row.id, { password_hash: passwordHash }, ctx.now());
         await sessions.endOthers(trx, row.id, member.sessionId);

@@ -69,7 +69,7 @@ export function createSignIn(ctx: AccountContext, parts: { sessions: Sessions; s
       // One count per account, whichever of its names is typed; an unknown name is counted as itself.
       const accountKey = user ? `login-fail:user:${user.id}` : `login-fail:account:${input.account.toLowerCase()}`;
       const attempt = await attempts.begin(accountKey, client.ip, input);
-      const matches = await verifyPassword(password, user?.password_hash ?? null);
+      const matches = await verifyPassword(password, user?.password_hash ?? null, ctx.limits.passwordLogN);
       if (!user || !matches) throw new AppError('LOGIN_FAILED', { captchaRequired: attempt.nextNeedsCaptcha });
       await attempt.succeeded();
       return startSession(user, client);
