@@ -1,8 +1,9 @@
 import { cn } from '@lootbay/shared/i18n/cn';
-import { expect, test } from './fixtures';
+import { expect, pageReady, test } from './fixtures';
 
 test('the 18+ notice must be answered on the first visit and is remembered', async ({ page, problems }) => {
   await page.goto('/');
+  await pageReady(page);
   const notice = page.getByRole('dialog', { name: cn.age.title });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(cn.age.text);
@@ -22,6 +23,8 @@ test('the 18+ notice must be answered on the first visit and is remembered', asy
   expect(await page.evaluate(() => localStorage.getItem('lootbay.adultConfirmed'))).toBe('1');
 
   await page.reload();
+
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog', { name: cn.age.title })).toBeHidden();
   expect(problems).toEqual([]);
@@ -29,6 +32,7 @@ test('the 18+ notice must be answered on the first visit and is remembered', asy
 
 test('the legal pages stay readable before the 18+ question is answered', async ({ page }) => {
   await page.goto('/privacy');
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cn.privacy.title);
   await expect(page.getByRole('dialog', { name: cn.age.title })).toBeHidden();
 });

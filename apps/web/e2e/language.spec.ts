@@ -1,11 +1,12 @@
 import { br } from '@lootbay/shared/i18n/br';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { en } from '@lootbay/shared/i18n/en';
-import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, pageReady, test } from './fixtures';
 
 test('the language switch changes the visible texts and is remembered', async ({ page, problems }) => {
   await asReturningVisitor(page);
   await page.goto('/');
+  await pageReady(page);
   const phone = isPhone(page);
   const navLabel = (texts: typeof cn) => (phone ? texts.nav.bag : texts.nav.arena);
 
@@ -30,9 +31,13 @@ test('the language switch changes the visible texts and is remembered', async ({
   }
 
   await page.reload();
+
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heroTitle);
 
   await page.goto('/privacy');
+
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.privacy.title);
   await chooseLanguage(page, 'cn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cn.privacy.title);

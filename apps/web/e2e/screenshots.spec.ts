@@ -1,11 +1,13 @@
 import { cn } from '@lootbay/shared/i18n/cn';
-import { chooseLanguage, expect, test } from './fixtures';
+import { chooseLanguage, expect, pageReady, test } from './fixtures';
 import { screenshotFile } from './pictures';
 
 test('screenshots of the shell', async ({ page }, testInfo) => {
   const shot = (name: string, fullPage = true) => page.screenshot({ path: screenshotFile(name), fullPage, animations: 'disabled' });
 
   await page.goto('/');
+
+  await pageReady(page);
   await expect(page.getByRole('dialog', { name: cn.age.title })).toBeVisible();
   await shot('age-notice', false);
   await page.getByRole('button', { name: cn.age.confirm }).click();
@@ -24,18 +26,26 @@ test('screenshots of the shell', async ({ page }, testInfo) => {
   }
 
   await page.goto('/msg');
+
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot('coming-soon');
 
   await page.goto('/agreement');
+
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot('agreement');
 
   await page.goto('/privacy');
+
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot('privacy');
 
   await page.goto('/');
+
+  await pageReady(page);
   await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: cn.login.title });
   await dialog.getByRole('button', { name: cn.login.submit, exact: true }).click();

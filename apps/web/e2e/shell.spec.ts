@@ -2,7 +2,7 @@ import { VERSION_LABEL } from '@lootbay/shared/constants';
 import { ERRORS } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { en } from '@lootbay/shared/i18n/en';
-import { asReturningVisitor, chooseLanguage, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, chooseLanguage, expect, isPhone, pageReady, test } from './fixtures';
 import { randomMobile } from './members';
 
 test.beforeEach(async ({ page }) => {
@@ -11,6 +11,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the layout fits the device: centred PC width or phone bottom navigation', async ({ page, problems }) => {
   await page.goto('/');
+  await pageReady(page);
   const bottomNav = page.getByRole('navigation', { name: cn.nav.primary });
   if (isPhone(page)) {
     await expect(page.locator('.bottom-nav')).toBeVisible();
@@ -30,6 +31,7 @@ test('the layout fits the device: centred PC width or phone bottom navigation', 
 
 test('the history shortcut appears once scrolled past 50 px', async ({ page }) => {
   await page.goto('/');
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const shortcut = page.getByRole('link', { name: cn.shell.history });
   await expect(shortcut).toBeHidden();
@@ -43,6 +45,7 @@ test('the history shortcut appears once scrolled past 50 px', async ({ page }) =
 
 test('a link reached with the keyboard comes out from under the sticky header and the phone bar', async ({ page }) => {
   await page.goto('/help');
+  await pageReady(page);
   const link = page.locator('#fairness').getByRole('link', { name: cn.help.fairGo });
   await expect(link).toBeVisible();
   const header = (await page.getByRole('banner').boundingBox())!;
@@ -76,25 +79,30 @@ test('a link reached with the keyboard comes out from under the sticky header an
 
 test('back returns to the previous page, or home when opened directly', async ({ page }) => {
   await page.goto('/shop');
+  await pageReady(page);
   await page.getByRole('button', { name: cn.shell.back }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Reached from another page of ours, back returns there.
   await page.goto('/fair');
+  await pageReady(page);
   await page.getByRole('contentinfo').getByRole('link', { name: cn.footer.help }).first().click();
   await expect(page).toHaveURL(/\/help$/);
   await page.getByRole('button', { name: cn.shell.back }).click();
   await expect(page).toHaveURL(/\/fair$/);
   await page.goto('/fair');
+  await pageReady(page);
   await page.getByRole('button', { name: cn.shell.back }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('refresh clears the first-visit flag and reloads the view', async ({ page }) => {
   await page.goto('/');
+  await pageReady(page);
   const welcome = page.getByRole('heading', { name: cn.home.welcomeTitle });
   await expect(welcome).toBeVisible();
   await page.reload();
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(welcome).toBeHidden();
 
@@ -107,6 +115,7 @@ test('refresh clears the first-visit flag and reloads the view', async ({ page }
 
 test('the login dialog validates with the catalogue wording before calling', async ({ page, problems }) => {
   await page.goto('/');
+  await pageReady(page);
   await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: cn.login.title });
   await expect(dialog).toBeVisible();
@@ -144,6 +153,7 @@ test("a wrong SMS code is refused in the dialog and in a toast above the dialog'
   // A network of its own, as players on different networks have: codes are counted per address.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.61' });
   await page.goto('/');
+  await pageReady(page);
   await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: cn.login.title });
   await dialog.getByRole('tab', { name: cn.login.tabSms }).click();
@@ -168,12 +178,14 @@ test("a wrong SMS code is refused in the dialog and in a toast above the dialog'
 
 test("an unknown page address shows the app's own not-found page with a 404", async ({ page, problems }) => {
   const response = await page.goto('/BAG');
+  await pageReady(page);
   expect(response?.status()).toBe(404);
   await expect(page.getByText(cn.notFound.title, { exact: true })).toBeVisible();
   // In the reader's language, also when the page is asked for again.
   await chooseLanguage(page, 'en');
   await expect(page.getByText(en.notFound.title, { exact: true })).toBeVisible();
   await page.reload();
+  await pageReady(page);
   await expect(page.getByText(en.notFound.title, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: en.notFound.backHome }).click();
   await expect(page).toHaveURL(/\/$/);
