@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { PageLoading } from './layout/page-loading';
+import { PageLoading } from '../components/ui/page-loading';
 import { NOT_FOUND_MODULE, PAGE_MODULES } from './page-modules';
 import HomePage from './pages/home-page';
 

@@ -1,5 +1,5 @@
 import { PRAY_NOTHING } from '@lootbay/shared/fairness/pray';
-import type { GameInvariantSource } from '../play/play.invariants';
+import type { GameInvariantSource } from '../play/play.kit';
 import { ACTIVITY_GAME } from './activity.context';
 
 /** Daily wishes and board rewards as the invariant checker reads them: one game per draw, over at once, nothing staked. */

@@ -4,7 +4,7 @@ import { AppError } from '@lootbay/shared/errors';
 import type { Activity, ActivityInfo, BingoProgress, BingoRanking, BingoReward } from '@lootbay/shared/schemas/activity';
 import type { ClaimState } from '@lootbay/shared/schemas/claim-state';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
-import { rollViewOf, withRolls, type Rolled } from '../play/game-records';
+import { rollViewOf, withRolls, type Rolled } from '../play/play.kit';
 import { ACTIVITY_GAME, type ActivityDependencies } from './activity.context';
 import { claimedSteps, findBingoReward, insertBingoReward } from './activity.repository';
 import type { BingoRewardRow } from './activity.table';

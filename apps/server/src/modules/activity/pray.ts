@@ -7,7 +7,7 @@ import { seededRandom } from '@lootbay/shared/seeded-random';
 import type { PrayDraw, PrayOdds, PrayState } from '@lootbay/shared/schemas/activity';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
-import { rollViewOf, withRolls, type Rolled } from '../play/game-records';
+import { rollViewOf, withRolls, type Rolled } from '../play/play.kit';
 import { ACTIVITY_GAME, type ActivityDependencies } from './activity.context';
 import { chooseWish, findChoice, findDayDraw, findPrayDraw, insertPrayDraw, takeWish } from './activity.repository';
 import type { PrayDrawRow } from './activity.table';

@@ -1,4 +1,4 @@
-import type { GameInvariantSource } from '../play/play.invariants';
+import type { GameInvariantSource } from '../play/play.kit';
 import { ARENA_GAME, boxesOf } from './arena.context';
 import { tieOdds } from './tie-odds';
 

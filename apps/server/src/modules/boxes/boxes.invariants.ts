@@ -1,5 +1,5 @@
 import type { Currency } from '@lootbay/shared/constants';
-import type { GameInvariantSource, GameRecord } from '../play/play.invariants';
+import type { GameInvariantSource, GameRecord } from '../play/play.kit';
 import { BOX_GAME } from './boxes.service';
 
 /** Box opens as the invariant checker reads them: one game per `/member/openBox` call, over at once. */

@@ -47,6 +47,10 @@ import {
 import { boxImagePath } from './catalog.images';
 import type { BoxCategoryRow, BoxRow, OrnamentRow } from './catalog.table';
 
+// The rows and queries other modules read through this service, named here so they never reach into catalog's tables.
+export type { BoxCategoryRow, BoxRow, OrnamentRow } from './catalog.table';
+export type { OrnamentQuery } from './catalog.repository';
+
 /** One item of a box's odds as the opening machinery needs it. */
 export interface OddsEntry {
   readonly ornamentId: string;

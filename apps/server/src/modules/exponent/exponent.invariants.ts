@@ -1,6 +1,6 @@
 import { EXPONENT_ODDS } from '@lootbay/shared/fairness/exponent';
 import { oddsHash } from '@lootbay/shared/fairness/odds-hash';
-import type { GameInvariantSource, GameRecord } from '../play/play.invariants';
+import type { GameInvariantSource, GameRecord } from '../play/play.kit';
 import { EXPONENT_GAME } from './exponent.context';
 
 /**

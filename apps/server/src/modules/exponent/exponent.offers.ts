@@ -6,8 +6,7 @@ import type { ExponentBoxList, ExponentOffer } from '@lootbay/shared/schemas/exp
 import type { Database } from '../../db/database';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import { returnRateWithinPolicy } from '@lootbay/shared/fairness/return-policy';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { BoxRow } from '../catalog/catalog.table';
+import type { BoxRow, CatalogService } from '../catalog/catalog.service';
 import type { ExponentOfferRow } from './exponent.table';
 import { listOffers, replaceOffers, roundLimit, saveRoundLimit } from './exponent.repository';
 

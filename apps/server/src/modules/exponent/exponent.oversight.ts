@@ -3,7 +3,7 @@ import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { ConsoleExponentBoxes, ConsoleExponentOffers, ConsoleExponentRound } from '@lootbay/shared/schemas/console-exponent';
 import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
 import type { Trx } from '../../db/unit-of-work';
-import type { BoxRow } from '../catalog/catalog.table';
+import type { BoxRow } from '../catalog/catalog.service';
 import type { ExponentDependencies } from './exponent.context';
 import type { ExponentOffers } from './exponent.offers';
 import { graffitiByPurchases, pageStartedRounds, purchasesOfRounds } from './exponent.repository';

@@ -1,4 +1,4 @@
-import type { GameInvariantSource, GameRecord } from '../play/play.invariants';
+import type { GameInvariantSource, GameRecord } from '../play/play.kit';
 import { FISHING_GAME } from './fishing.context';
 
 /**

@@ -1,5 +1,4 @@
-import type { GameInvariantSource } from '../play/play.invariants';
-import { pricedItemsOf } from '../play/priced-items';
+import { pricedItemsOf, type GameInvariantSource } from '../play/play.kit';
 import { FORGE_GAME } from './forge.service';
 
 /** Forges as the invariant checker reads them: one game per forge, over at once, no money staked. */

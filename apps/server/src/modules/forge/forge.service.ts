@@ -5,12 +5,10 @@ import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { ForgePool, ForgeRecord } from '@lootbay/shared/schemas/forge';
 import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { BoxRow } from '../catalog/catalog.table';
+import type { BoxRow, CatalogService } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
-import { gameRecords, rollViewOf, withRolls, type Rolled } from '../play/game-records';
+import { gameRecords, pricedItemsOf, pricedItemsText, rollViewOf, totalPrice, withRolls, type Rolled } from '../play/play.kit';
 import type { PlayService } from '../play/play.service';
-import { pricedItemsOf, pricedItemsText, totalPrice } from '../play/priced-items';
 import type { ForgePlayRow } from './forge.table';
 
 /** The game kind of forges in the play engine: the prefix of their references. */

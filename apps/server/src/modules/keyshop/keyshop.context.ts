@@ -1,7 +1,7 @@
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import type { Jobs } from '../../scheduler/scheduler';
 import type { ServiceDependencies } from '../module';
-import type { PlayGate } from '../play/play-gate';
+import type { PlayGate } from '../play/play.kit';
 import type { RechargeService } from '../recharge/recharge.service';
 import type { RetrievalService } from '../retrieval/retrieval.service';
 import type { WalletService } from '../wallet/wallet.service';

@@ -1,5 +1,4 @@
-import type { GameInvariantSource } from '../play/play.invariants';
-import { pricedItemsOf } from '../play/priced-items';
+import { pricedItemsOf, type GameInvariantSource } from '../play/play.kit';
 import { PERCENTAGE_GAME } from './percentage.service';
 
 /** Percentage plays as the invariant checker reads them: one game per play, over at once. */

@@ -6,12 +6,10 @@ import { PERCENT_CHANCE_RANGE, PERCENT_STAKE_RANGE, percentageChance, percentage
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { PercentOdds, PercentPlay, PercentTargets } from '@lootbay/shared/schemas/percentage';
 import type { Db } from '../../db/dialect';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { OrnamentQuery } from '../catalog/catalog.repository';
+import type { CatalogService, OrnamentQuery } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
 import type { PlayService } from '../play/play.service';
-import { pricedItemsOf, pricedItemsText, totalPrice } from '../play/priced-items';
-import { gameRecords, rollViewOf, withRolls, type Rolled } from '../play/game-records';
+import { gameRecords, pricedItemsOf, pricedItemsText, rollViewOf, totalPrice, withRolls, type Rolled } from '../play/play.kit';
 import type { PercentagePlayRow } from './percentage.table';
 
 /** The game kind of percentage plays in the play engine: the prefix of their references. */

@@ -1,5 +1,5 @@
 import { stillInTheRunning } from '@lootbay/shared/fairness/roll-room';
-import type { GameInvariantSource } from '../play/play.invariants';
+import type { GameInvariantSource } from '../play/play.kit';
 import { ROLL_GAME } from './roll.context';
 import { prizeRule } from './roll.draw';
 

@@ -1,7 +1,6 @@
 import { orderedId } from '../../db/ordered-id';
 import type { Db } from '../../db/dialect';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { OrnamentRow } from '../catalog/catalog.table';
+import type { CatalogService, OrnamentRow } from '../catalog/catalog.service';
 import { mallFacts } from './shop.facts';
 import { countMallItems, insertMallItems } from './shop.repository';
 

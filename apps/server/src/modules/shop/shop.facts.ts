@@ -1,4 +1,4 @@
-import type { OrnamentRow } from '../catalog/catalog.table';
+import type { OrnamentRow } from '../catalog/catalog.service';
 import type { MallItemsTable } from './shop.table';
 
 /** The item's fixed facts the mall filters on: weapon family, rarity and its names in every language. */

@@ -1,4 +1,4 @@
-import type { GameInvariantSource, GameRecord } from '../play/play.invariants';
+import type { GameInvariantSource, GameRecord } from '../play/play.kit';
 import { EXCHANGE_CURRENCY, MALL_GAME } from './shop.service';
 
 /**

@@ -16,7 +16,7 @@ import { useSessionToken } from '../../lib/use-session-token';
 import { LEGAL_PATHS } from '../screens';
 import { BottomNav } from './bottom-nav';
 import { HistoryShortcut } from './history-shortcut';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { ShellMain } from './shell-main';
 import { SiteHeader } from './site-header';

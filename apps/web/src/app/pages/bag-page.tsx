@@ -8,7 +8,7 @@ import { LoginDialog } from '../../features/account/components/login-dialog-on-d
 import { useSession } from '../../features/account/hooks/use-session';
 import { useBagInfo } from '../../features/backpack/api/get-bag-info';
 import { BackpackList } from '../../features/backpack/components/backpack-list';
-import { useMemberInfo } from '../../features/account/api/get-member-info';
+import { useMemberInfo } from '../../lib/member-info';
 import { TradeLinkForm } from '../../features/profile/components/trade-link-form';
 import { RetrievalTracker } from '../../features/retrieval/components/retrieval-tracker';
 import { RetrieveDialog } from '../../features/retrieval/components/retrieve-dialog';

@@ -10,7 +10,7 @@ import { OddsChart } from '../../features/boxes/components/odds-chart';
 import { OddsSeal } from '../../features/boxes/components/odds-seal';
 import { OddsTable } from '../../features/boxes/components/odds-table';
 import { BreakNotice } from '../../features/responsible/components/break-notice';
-import { PageLoading } from '../layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import './box-pages.css';
 import { useTranslation } from '../../lib/i18n';
 

@@ -11,7 +11,7 @@ import { useFreeBox } from '../../features/free-boxes/api/get-free-box';
 import { FreeBoxHistory } from '../../features/free-boxes/components/free-box-history';
 import { FreeBoxState } from '../../features/free-boxes/components/free-box-state';
 import { LevelMeter } from '../../features/free-boxes/components/level-meter';
-import { PageLoading } from '../layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import { FreeBoxReel, useFreeBoxOpener } from './free-box-reel';
 import './box-pages.css';
 import './free-box-pages.css';

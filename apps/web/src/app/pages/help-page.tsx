@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EXCHANGE_MAX_ITEMS, RECHARGE_MAX_BONUS_PERCENT, RETRIEVAL_TIMINGS, STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
 import { Icon, type IconName } from '../../components/ui/icon';
 import './box-pages.css';
 import './help-page.css';
+import { LoginDialog } from '../../features/account/components/login-dialog-on-demand';
 import { SupportHelpCard } from '../../features/messages/components/support-help-card';
 import { useTranslation } from '../../lib/i18n';
 
@@ -26,6 +27,7 @@ const TOPICS: readonly { readonly id: string; readonly icon: IconName; readonly 
 export default function HelpPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
+  const [login, setLogin] = useState(false);
 
   // The page arrives after the browser looked for the anchor: a link such as /help#fairness lands on its topic once drawn.
   useEffect(() => {
@@ -36,7 +38,8 @@ export default function HelpPage() {
     <div className="container box-page help">
       <h1 className="box-page__heading">{t('screens.help.title')}</h1>
       <p className="box-page__lead">{t('help.lead')}</p>
-      <SupportHelpCard />
+      <SupportHelpCard onSignIn={() => setLogin(true)} />
+      <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />
       <div className="help__layout">
         <nav className="help__topics" aria-label={t('help.topics')}>
           {TOPICS.map((topic) => (

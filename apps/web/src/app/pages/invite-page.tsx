@@ -7,7 +7,7 @@ import { PromotionAmount } from '../../features/invite/components/promotion-amou
 import { RebateTable } from '../../features/invite/components/rebate-table';
 import { TierCounts } from '../../features/invite/components/tier-counts';
 import '../../features/invite/components/invite.css';
-import { PageLoading } from '../layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import { MemberGate } from './member-gate';
 
 /** Days the earnings chart shows. */

@@ -6,9 +6,9 @@ import { Icon } from '../../components/ui/icon';
 // A member-only page opens with the sign-in dialog: it comes with the page, not after it.
 import { LoginDialog, type LoginMode } from '../../features/account/components/login-dialog';
 import { useSession } from '../../features/account/hooks/use-session';
-import { useMemberInfo } from '../../features/account/api/get-member-info';
+import { useMemberInfo } from '../../lib/member-info';
 import { useLocale } from '../../features/profile/hooks/use-locale';
-import { PageLoading } from '../layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import './profile-pages.css';
 import { errorMessage, useTranslation } from '../../lib/i18n';
 

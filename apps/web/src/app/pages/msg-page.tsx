@@ -12,7 +12,7 @@ import { MessageList } from '../../features/messages/components/message-list';
 import { useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toasts';
 import { useSessionToken } from '../../lib/use-session-token';
-import { PageLoading } from '../layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import { MemberGate } from './member-gate';
 import '../../features/messages/components/messages.css';
 

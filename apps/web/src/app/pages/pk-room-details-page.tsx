@@ -6,7 +6,7 @@ import { LoginDialog } from '../../features/account/components/login-dialog-on-d
 import { useSession } from '../../features/account/hooks/use-session';
 import { BattleStage } from '../../features/arena/components/battle-stage';
 import { useWatchedBattle } from '../../features/arena/hooks/use-watched-battle';
-import { PageLoading } from '../layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import './box-pages.css';
 import './arena-pages.css';
 import { useTranslation } from '../../lib/i18n';

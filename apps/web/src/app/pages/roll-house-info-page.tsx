@@ -13,7 +13,7 @@ import { RoomSeal } from '../../features/roll-rooms/components/room-seal';
 import { WinDialog } from '../../features/roll-rooms/components/win-dialog';
 import { useRoomPhase } from '../../features/roll-rooms/hooks/room-phase';
 import { useWatchedRoom } from '../../features/roll-rooms/hooks/use-watched-room';
-import { PageLoading } from '../layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import './box-pages.css';
 import './roll-pages.css';
 import { useTranslation } from '../../lib/i18n';

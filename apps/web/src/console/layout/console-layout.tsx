@@ -5,7 +5,7 @@ import { LOCALES } from '@lootbay/shared/constants';
 import { toLocale } from '@lootbay/shared/locale';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PageLoading } from '../../app/layout/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import { changeLocale } from '../../lib/i18n';
 import { consoleCall } from '../api/console-client';
 import { endConsoleSession } from '../api/console-session';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
-import { useMemberInfo } from '../api/get-member-info';
+import { useMemberInfo } from '../../../lib/member-info';
 import { useLogout } from '../api/logout';
 import { useSession } from '../hooks/use-session';
 import type { LoginMode } from './login-dialog';

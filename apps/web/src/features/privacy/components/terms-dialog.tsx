@@ -2,7 +2,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toasts';
 import { useAcceptTerms } from '../api/accept-terms';
-import { useMemberInfo } from '../../account/api/get-member-info';
+import { useMemberInfo } from '../../../lib/member-info';
 import { useTerms } from '../api/get-terms';
 import { memberPrivacy } from '../hooks/member-privacy';
 import { formatDate } from '../../../lib/format-date';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeAccountAnswerSchema } from '@lootbay/shared/schemas/account';
 import { apiCall } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
-import { memberInfoQuery } from '../../account/api/get-member-info';
+import { memberInfoQuery } from '../../../lib/member-info';
 
 /** Switches to another account of the same owner; the answer's `tokenValue` becomes the session. */
 export function changeAccount(userId: string) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
 import { currentSession } from '../../../lib/session';
-import { memberInfoQuery } from '../../account/api/get-member-info';
+import { memberInfoQuery } from '../../../lib/member-info';
 
 /** Every profile call answers the updated user: it replaces the cached one, which the header and the personal centre share. */
 export function useStoreMember() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
-import { useSession } from '../hooks/use-session';
+import { apiCall } from './api-client';
+import { useSessionToken } from './use-session-token';
 
 export function memberInfoQuery(token: string) {
   return queryOptions({
@@ -12,6 +12,6 @@ export function memberInfoQuery(token: string) {
 
 /** The signed-in user as the server has it now (nickname, avatar and, with the wallet, balances). */
 export function useMemberInfo() {
-  const { token } = useSession();
+  const token = useSessionToken();
   return useQuery({ ...memberInfoQuery(token ?? ''), enabled: token !== null });
 }
