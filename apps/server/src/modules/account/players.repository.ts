@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 
 type Q = Kysely<Database>;
 
@@ -31,20 +32,7 @@ function matching(db: Q, text: string | undefined) {
  * (any case) contains it; every account without a text. Newest first, with the owner's standing.
  */
 export async function searchPlayers(db: Q, text: string | undefined, page: number, size: number) {
-  const [rows, count] = await Promise.all([
-    matching(db, text)
-      .selectAll('u')
-      .select(['o.barred as owner_barred', 'r.verified_at'])
-      .orderBy('u.created_at', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    matching(db, text)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(matching(db, text).selectAll('u').select(['o.barred as owner_barred', 'r.verified_at']).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc'), page, size);
 }
 
 export async function setDisabled(db: Q, userId: string, disabled: boolean, now: number): Promise<void> {

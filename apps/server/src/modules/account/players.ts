@@ -34,7 +34,7 @@ function record(user: UserRow, ownerBarred: number, verifiedAt: number | string 
 export function createPlayers(ctx: AccountContext, sessions: Sessions) {
   return {
     async search(text: string | undefined, page: number, size: number): Promise<{ list: PlayerRecord[]; total: number }> {
-      const { rows, total } = await searchPlayers(ctx.db, text, page, size);
+      const { list: rows, total } = await searchPlayers(ctx.db, text, page, size);
       return { list: rows.map((row) => record(row, row.owner_barred, row.verified_at)), total };
     },
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { ArenaReportRow, ArenaRobotProfileRow } from './arena.table';
 
@@ -34,15 +35,11 @@ export async function reportCounts(db: Executor, battleIds: readonly string[]): 
 }
 
 /** Reports, newest first: open ones (not reviewed), reviewed ones, or all. */
-export async function pageReports(db: Executor, state: 'open' | 'reviewed' | undefined, page: number, size: number): Promise<{ rows: ArenaReportRow[]; total: number }> {
+export function pageReports(db: Executor, state: 'open' | 'reviewed' | undefined, page: number, size: number): Promise<Page<ArenaReportRow>> {
   let query = db.selectFrom('arena_reports');
   if (state === 'open') query = query.where('reviewed_at', 'is', null);
   if (state === 'reviewed') query = query.where('reviewed_at', 'is not', null);
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('battle_id', 'desc').orderBy('user_id').limit(size).offset((page - 1) * size).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return readPage(query.selectAll().orderBy('created_at', 'desc').orderBy('battle_id', 'desc').orderBy('user_id'), page, size);
 }
 
 export function findReport(trx: Trx, battleId: string, userId: string): Promise<ArenaReportRow | undefined> {

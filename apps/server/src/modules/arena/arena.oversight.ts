@@ -41,7 +41,7 @@ export function createArenaOversight(deps: Pick<ArenaDependencies, 'db' | 'clock
   return {
     /** Battles newest first, by state and whether anyone reported them. */
     async battles(filter: { readonly status?: ArenaStatus | undefined; readonly reported?: boolean | undefined }, page: number, size: number) {
-      const { rows, total } = await pageBattles(db, { status: filter.status, reported: filter.reported }, page, size);
+      const { list: rows, total } = await pageBattles(db, { status: filter.status, reported: filter.reported }, page, size);
       const ids = rows.map((row) => row.id);
       const [seats, counts, profiles] = await Promise.all([seatsOf(db, ids), reportCounts(db, ids), robots.byId()]);
       const names = await deps.nicknames([...new Set(seats.flatMap((seat) => (seat.user_id ? [seat.user_id] : [])))]);
@@ -84,7 +84,7 @@ export function createArenaOversight(deps: Pick<ArenaDependencies, 'db' | 'clock
 
     /** Battle reports newest first: open ones, reviewed ones, or all. */
     async reports(state: 'open' | 'reviewed' | undefined, page: number, size: number) {
-      const { rows, total } = await pageReports(db, state, page, size);
+      const { list: rows, total } = await pageReports(db, state, page, size);
       const names = await deps.nicknames([...new Set(rows.map((row) => row.user_id))]);
       return { list: rows.map((row) => reportView(row, names)), total, page, size };
     },

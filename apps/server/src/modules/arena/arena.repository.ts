@@ -3,6 +3,7 @@ import type { ArenaMode } from '@lootbay/shared/constants';
 import type { ArenaStatus } from '@lootbay/shared/schemas/arena';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { ArenaAwardRow, ArenaBattleRow, ArenaDropRow, ArenaSeatRow, NewArenaBattle } from './arena.table';
 
@@ -101,7 +102,7 @@ export interface BattleFilter {
 }
 
 /** Battles, newest first (or by last watch), filtered, one page. */
-export async function pageBattles(db: Executor, filter: BattleFilter, page: number, size: number): Promise<{ rows: ArenaBattleRow[]; total: number }> {
+export function pageBattles(db: Executor, filter: BattleFilter, page: number, size: number): Promise<Page<ArenaBattleRow>> {
   let query = db.selectFrom('arena_battles');
   if (filter.mode) query = query.where('mode', '=', filter.mode);
   if (filter.status) query = query.where('status', '=', filter.status);
@@ -119,24 +120,15 @@ export async function pageBattles(db: Executor, filter: BattleFilter, page: numb
     const reported = (eb: ExpressionBuilder<Database, 'arena_battles'>) => eb.selectFrom('arena_reports').select('battle_id');
     query = query.where('id', filter.reported ? 'in' : 'not in', reported);
   }
-  const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
   if (filter.watchedBy !== undefined) {
     const userId = filter.watchedBy;
     const watched = query
       .innerJoin('arena_watches', (join) => join.onRef('arena_watches.battle_id', '=', 'arena_battles.id').on('arena_watches.user_id', '=', userId))
       .selectAll('arena_battles')
       .orderBy('arena_watches.watched_at', 'desc');
-    const total = await query
-      .innerJoin('arena_watches', (join) => join.onRef('arena_watches.battle_id', '=', 'arena_battles.id').on('arena_watches.user_id', '=', userId))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { rows: await watched.limit(size).offset((page - 1) * size).execute(), total: Number(total.n) };
+    return readPage(watched, page, size);
   }
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return readPage(query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size);
 }
 
 export async function recordWatch(db: Executor, userId: string, battleId: string, now: number): Promise<void> {

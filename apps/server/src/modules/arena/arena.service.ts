@@ -77,7 +77,7 @@ export function createArenaService(deps: ArenaDependencies) {
   }
 
   const page = async (filter: BattleFilter, pageNumber: number, size: number, locale: Locale) => {
-    const { rows, total } = await pageBattles(db, filter, pageNumber, size);
+    const { list: rows, total } = await pageBattles(db, filter, pageNumber, size);
     return { list: await present(rows, locale), total, page: pageNumber, size };
   };
 

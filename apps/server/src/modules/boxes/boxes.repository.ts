@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { periodIndex } from '../../db/day-buckets';
 import { insertRows } from '../../db/insert-rows';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { BoxOpenRow, NewBoxOpen } from './boxes.table';
 
@@ -26,20 +27,8 @@ function filtered(db: Executor, filter: OpenFilter) {
   return query;
 }
 
-export async function pageOpens(db: Executor, filter: OpenFilter, page: number, size: number): Promise<{ rows: BoxOpenRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('position', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export async function pageOpens(db: Executor, filter: OpenFilter, page: number, size: number): Promise<Page<BoxOpenRow>> {
+  return readPage(filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('position', 'desc'), page, size);
 }
 
 export function recentOpens(db: Executor, limit: number): Promise<BoxOpenRow[]> {

@@ -348,13 +348,13 @@ export function createBoxesService(deps: BoxesDependencies) {
     },
 
     async history(filter: OpenFilter, page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageOpens(db, filter, page, size);
+      const { list: rows, total } = await pageOpens(db, filter, page, size);
       return { list: await records(await withRolls(rows), locale), total, page, size };
     },
 
     /** A player's opens, newest first, each with the backpack item it gave and its play: the operator console's view. */
     async opensOf(userId: string, page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageOpens(db, { userId }, page, size);
+      const { list: rows, total } = await pageOpens(db, { userId }, page, size);
       const list = await records(await withRolls(rows), locale);
       return { list: list.map((open, index) => ({ ...open, backpackItemId: rows[index]!.backpack_item_id, playId: rows[index]!.batch_id })), total, page, size };
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BOX_KIND, GAME_POOL_CATEGORY_IDS, LISTED_BOX_KINDS } from '@lootbay/shared/catalog';
 import type { Database } from '../../db/database';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { BoxCategoryRow, BoxOddsRow, BoxRow, NewOrnament, OrnamentRow } from './catalog.table';
 
@@ -53,13 +54,9 @@ function targetOrnaments(db: Executor, query: OrnamentQuery) {
 }
 
 /** Items a percentage play may aim at: every priced item but graffiti, searched and sorted by price. */
-export async function pageTargetOrnaments(db: Executor, query: OrnamentQuery, page: number, size: number): Promise<{ rows: OrnamentRow[]; total: number }> {
+export function pageTargetOrnaments(db: Executor, query: OrnamentQuery, page: number, size: number): Promise<Page<OrnamentRow>> {
   const direction = query.sort === 'price_desc' ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    targetOrnaments(db, query).selectAll().orderBy('price', direction).orderBy('id').limit(size).offset((page - 1) * size).execute(),
-    targetOrnaments(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(targetOrnaments(db, query).selectAll().orderBy('price', direction).orderBy('id'), page, size);
 }
 
 export function listGraffiti(db: Executor): Promise<OrnamentRow[]> {
@@ -107,12 +104,8 @@ function filteredBoxes(db: Executor, filter: BoxFilter) {
   return query;
 }
 
-export async function pageBoxes(db: Executor, filter: BoxFilter, page: number, size: number): Promise<{ rows: BoxRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filteredBoxes(db, filter).selectAll().orderBy('sort', 'desc').orderBy('id').limit(size).offset((page - 1) * size).execute(),
-    filteredBoxes(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pageBoxes(db: Executor, filter: BoxFilter, page: number, size: number): Promise<Page<BoxRow>> {
+  return readPage(filteredBoxes(db, filter).selectAll().orderBy('sort', 'desc').orderBy('id'), page, size);
 }
 
 /** Every box of a kind, listed or hidden, lowest level first (operators' overview). */
@@ -199,14 +192,10 @@ function catalogueOrnaments(db: Executor, query: CatalogueQuery) {
   return select;
 }
 
-export async function pageCatalogueOrnaments(db: Executor, query: CatalogueQuery, page: number, size: number): Promise<{ rows: OrnamentRow[]; total: number }> {
+export function pageCatalogueOrnaments(db: Executor, query: CatalogueQuery, page: number, size: number): Promise<Page<OrnamentRow>> {
   let ordered = catalogueOrnaments(db, query).selectAll();
   ordered = query.sortBy === 'name' ? ordered.orderBy('weapon_en').orderBy('skin_en') : ordered.orderBy('price', query.sortBy === 'price_asc' ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
-    ordered.orderBy('id').limit(size).offset((page - 1) * size).execute(),
-    catalogueOrnaments(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(ordered.orderBy('id'), page, size);
 }
 
 export async function updateOrnament(db: Trx, id: string, change: { price?: number; image?: string; art?: null }): Promise<void> {
@@ -230,12 +219,8 @@ function consoleBoxes(db: Executor, filter: ConsoleBoxFilter) {
   return query;
 }
 
-export async function pageConsoleBoxes(db: Executor, filter: ConsoleBoxFilter, page: number, size: number): Promise<{ rows: BoxRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    consoleBoxes(db, filter).selectAll().orderBy('sort', 'desc').orderBy('id').limit(size).offset((page - 1) * size).execute(),
-    consoleBoxes(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pageConsoleBoxes(db: Executor, filter: ConsoleBoxFilter, page: number, size: number): Promise<Page<BoxRow>> {
+  return readPage(consoleBoxes(db, filter).selectAll().orderBy('sort', 'desc').orderBy('id'), page, size);
 }
 
 export async function updateBox(db: Trx, id: string, change: Partial<Pick<BoxRow, 'name_cn' | 'name_br' | 'name_en' | 'category_id' | 'image' | 'art' | 'sort' | 'visible' | 'updated_at'>>): Promise<void> {

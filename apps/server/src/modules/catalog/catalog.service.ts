@@ -297,8 +297,8 @@ export function createCatalogService(deps: CatalogDependencies) {
     },
 
     async listBoxes(filter: BoxFilter, page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageBoxes(db, filter, page, size);
-      return { list: rows.map((row) => toBox(row, locale)), total, page, size };
+      const { list, total } = await pageBoxes(db, filter, page, size);
+      return { list: list.map((row) => toBox(row, locale)), total, page, size };
     },
 
     /** Every listed box, in listing order. */
@@ -383,8 +383,8 @@ export function createCatalogService(deps: CatalogDependencies) {
 
     /** `/mybox/open/on_open_draw`: the items a percentage play may aim at. */
     async targets(query: OrnamentQuery, page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageTargetOrnaments(db, query, page, size);
-      return { list: rows.map((row) => toOrnament(row, locale)), total, page, size };
+      const { list, total } = await pageTargetOrnaments(db, query, page, size);
+      return { list: list.map((row) => toOrnament(row, locale)), total, page, size };
     },
 
     /** The percentage game's consolation prizes (sealed graffiti), in id order, read in the caller's transaction. */
@@ -435,8 +435,8 @@ export function createCatalogService(deps: CatalogDependencies) {
 
     /** Every item for the console: searched, filtered by weapon type and rarity, sorted. */
     async catalogueOrnaments(query: CatalogueQuery, page: number, size: number) {
-      const { rows, total } = await pageCatalogueOrnaments(db, query, page, size);
-      return { rows, total, page, size };
+      const { list, total } = await pageCatalogueOrnaments(db, query, page, size);
+      return { rows: list, total, page, size };
     },
 
     /** Changes an item's price or picture. Published odds keep the price they were published with. */
@@ -451,8 +451,8 @@ export function createCatalogService(deps: CatalogDependencies) {
 
     /** Every box and forge pool, hidden ones too. */
     async consoleBoxes(filter: ConsoleBoxFilter, page: number, size: number) {
-      const { rows, total } = await pageConsoleBoxes(db, filter, page, size);
-      return { rows, total, page, size };
+      const { list, total } = await pageConsoleBoxes(db, filter, page, size);
+      return { rows: list, total, page, size };
     },
 
     boxRow: (id: string): Promise<BoxRow | undefined> => findBox(db, id),

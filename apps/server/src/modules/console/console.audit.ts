@@ -49,7 +49,7 @@ export function createAuditLog(deps: { readonly db: Db }) {
     },
 
     async page(filter: AuditFilter, page: number, size: number): Promise<AuditPage> {
-      const { rows, total } = await pageAuditEntries(deps.db.kysely, filter, page, size);
+      const { list: rows, total } = await pageAuditEntries(deps.db.kysely, filter, page, size);
       return { list: rows.map(toEntry), total, page, size };
     },
   };

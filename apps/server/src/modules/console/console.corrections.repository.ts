@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage, type Page } from '../../db/page';
 import type { BalanceCorrectionsTable } from './console.table';
 
 type Q = Kysely<Database>;
@@ -29,27 +30,12 @@ export interface CorrectionFilter {
   readonly userId?: string | undefined;
 }
 
-export async function pageCorrections(db: Q, filter: CorrectionFilter, page: number, size: number): Promise<{ rows: CorrectionRow[]; total: number }> {
+/** Corrections, newest first (operators are never deleted, so joining their names drops none from the count). */
+export function pageCorrections(db: Q, filter: CorrectionFilter, page: number, size: number): Promise<Page<CorrectionRow>> {
   let rows = withOperators(db);
-  let count = db.selectFrom('balance_corrections as c').select((eb) => eb.fn.countAll<string | number>().as('n'));
-  if (filter.status) {
-    rows = rows.where('c.status', '=', filter.status);
-    count = count.where('c.status', '=', filter.status);
-  }
-  if (filter.userId) {
-    rows = rows.where('c.user_id', '=', filter.userId);
-    count = count.where('c.user_id', '=', filter.userId);
-  }
-  const [list, total] = await Promise.all([
-    rows
-      .orderBy('c.requested_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows: list, total: Number(total.n) };
+  if (filter.status) rows = rows.where('c.status', '=', filter.status);
+  if (filter.userId) rows = rows.where('c.user_id', '=', filter.userId);
+  return readPage(rows.orderBy('c.requested_at', 'desc').orderBy('c.id', 'desc'), page, size);
 }
 
 /**

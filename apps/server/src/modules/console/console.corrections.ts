@@ -151,7 +151,7 @@ export function createCorrections(deps: CorrectionsDependencies) {
     },
 
     async page(filter: CorrectionFilter, page: number, size: number): Promise<CorrectionPage> {
-      const { rows, total } = await pageCorrections(deps.db.kysely, filter, page, size);
+      const { list: rows, total } = await pageCorrections(deps.db.kysely, filter, page, size);
       const names = await accounts.nicknames(rows.map((row) => row.user_id));
       return { list: rows.map((row) => toCorrection(row, names.get(row.user_id) ?? '')), total, page, size };
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 import type { AuditEntriesTable, NewOperator, OperatorRow } from './console.table';
 
 type Q = Kysely<Database>;
@@ -114,15 +115,5 @@ export async function pageAuditEntries(db: Q, filter: AuditFilter, page: number,
   if (filter.actor) query = query.where('actor', '=', filter.actor);
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.target) query = query.where('target', '=', filter.target);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), page, size);
 }

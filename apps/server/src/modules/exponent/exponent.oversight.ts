@@ -47,7 +47,7 @@ export function createExponentOversight(deps: Pick<ExponentDependencies, 'db' | 
 
     /** Rounds that have started, newest first: buyers, stakes, and what matches and misses were given. */
     async rounds(filter: { readonly bought?: boolean | undefined }, page: number, size: number) {
-      const { rows, total } = await pageStartedRounds(db, deps.clock(), filter.bought, page, size);
+      const { list: rows, total } = await pageStartedRounds(db, deps.clock(), filter.bought, page, size);
       const [shown, purchases] = await Promise.all([views.rounds(rows), purchasesOfRounds(db, rows.map((row) => row.issue))]);
       const graffiti = await graffitiByPurchases(
         db,

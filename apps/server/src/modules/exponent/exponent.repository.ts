@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
 import { insertRows } from '../../db/insert-rows';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { ExponentBagRow, ExponentGraffitiRow, ExponentOfferRow, ExponentOpenRow, ExponentPurchaseRow, ExponentRoundRow, NewExponentRound } from './exponent.table';
 
@@ -48,18 +49,9 @@ export function upcomingRounds(db: Executor, at: number, limit: number): Promise
 }
 
 /** Rounds that ended before a moment, newest first. */
-export async function pastRounds(db: Executor, at: number, page: number, size: number): Promise<{ rows: ExponentRoundRow[]; total: number }> {
+export async function pastRounds(db: Executor, at: number, page: number, size: number): Promise<Page<ExponentRoundRow>> {
   const past = db.selectFrom('exponent_rounds').where('ends_at', '<=', at);
-  const [rows, count] = await Promise.all([
-    past
-      .selectAll()
-      .orderBy('starts_at', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    past.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(past.selectAll().orderBy('starts_at', 'desc'), page, size);
 }
 
 /** The last settled round before a moment (its close is the index now). */
@@ -156,19 +148,9 @@ export async function purchaseOrder(db: Executor, purchases: readonly Pick<Expon
 }
 
 /** A member's purchases, newest first. */
-export async function pageMemberPurchases(db: Executor, userId: string, page: number, size: number): Promise<{ rows: ExponentPurchaseRow[]; total: number }> {
+export async function pageMemberPurchases(db: Executor, userId: string, page: number, size: number): Promise<Page<ExponentPurchaseRow>> {
   const own = db.selectFrom('exponent_purchases').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    own
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size);
 }
 
 export async function insertBag(trx: Trx, rows: readonly ExponentBagRow[]): Promise<void> {
@@ -196,22 +178,11 @@ export async function openBag(trx: Trx, id: string, userId: string, at: number):
 }
 
 /** A member's index boxes: held ones first (oldest first), then opened ones, newest open first. */
-export async function pageBag(db: Executor, userId: string, status: 'held' | 'opened' | undefined, page: number, size: number): Promise<{ rows: ExponentBagRow[]; total: number }> {
+export async function pageBag(db: Executor, userId: string, status: 'held' | 'opened' | undefined, page: number, size: number): Promise<Page<ExponentBagRow>> {
   let own = db.selectFrom('exponent_bag').where('user_id', '=', userId);
   if (status === 'held') own = own.where('opened_at', 'is', null);
   if (status === 'opened') own = own.where('opened_at', 'is not', null);
-  const [rows, count] = await Promise.all([
-    own
-      .selectAll()
-      .orderBy(sql`case when opened_at is null then 0 else 1 end`)
-      .orderBy(sql`case when opened_at is null then created_at else -opened_at end`)
-      .orderBy('id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(own.selectAll().orderBy(sql`case when opened_at is null then 0 else 1 end`).orderBy(sql`case when opened_at is null then created_at else -opened_at end`).orderBy('id'), page, size);
 }
 
 export async function countHeld(db: Executor, userId: string): Promise<number> {
@@ -232,19 +203,9 @@ export function findOpen(db: Executor, id: string): Promise<ExponentOpenRow | un
   return db.selectFrom('exponent_opens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function pageOpens(db: Executor, userId: string, page: number, size: number): Promise<{ rows: ExponentOpenRow[]; total: number }> {
+export async function pageOpens(db: Executor, userId: string, page: number, size: number): Promise<Page<ExponentOpenRow>> {
   const own = db.selectFrom('exponent_opens').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    own
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size);
 }
 
 export function listOffers(db: Executor): Promise<ExponentOfferRow[]> {
@@ -265,21 +226,12 @@ export async function saveRoundLimit(trx: Trx, limit: number, at: number): Promi
 }
 
 /** Rounds that have started, newest first, only those someone bought into if asked (operators' view). */
-export async function pageStartedRounds(db: Executor, at: number, bought: boolean | undefined, page: number, size: number): Promise<{ rows: ExponentRoundRow[]; total: number }> {
+export async function pageStartedRounds(db: Executor, at: number, bought: boolean | undefined, page: number, size: number): Promise<Page<ExponentRoundRow>> {
   let started = db.selectFrom('exponent_rounds').where('starts_at', '<=', at);
   const someone = sql<boolean>`exists (select 1 from exponent_purchases where exponent_purchases.issue = exponent_rounds.issue)`;
   if (bought === true) started = started.where(someone);
   if (bought === false) started = started.where(sql<boolean>`not ${someone}`);
-  const [rows, count] = await Promise.all([
-    started
-      .selectAll()
-      .orderBy('starts_at', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    started.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(started.selectAll().orderBy('starts_at', 'desc'), page, size);
 }
 
 /** The purchases of some rounds. */

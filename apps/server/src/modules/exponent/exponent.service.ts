@@ -178,8 +178,8 @@ export function createExponentService(deps: ExponentDependencies) {
       const now = deps.clock();
       const [current, upcoming] = await Promise.all([roundAt(db, now), upcomingRounds(db, now, UPCOMING_SHOWN)]);
       const named = request.issue === undefined ? undefined : await roundOrCurrent(request.issue);
-      const past = named ? { rows: [named], total: 1 } : await pastRounds(db, now, request.page, request.size);
-      const [list, currentView] = await Promise.all([views.rounds(past.rows), current ? views.rounds([current]) : Promise.resolve([])]);
+      const past = named ? { list: [named], total: 1 } : await pastRounds(db, now, request.page, request.size);
+      const [list, currentView] = await Promise.all([views.rounds(past.list), current ? views.rounds([current]) : Promise.resolve([])]);
       return {
         list,
         total: past.total,
@@ -215,16 +215,16 @@ export function createExponentService(deps: ExponentDependencies) {
     /** `/exponential/openHistory`: the member's index box opens, or their purchases and what each gave. */
     async history(userId: string, request: { readonly kind: 'open' | 'purchase'; readonly page: number; readonly size: number }, locale: Locale): Promise<ExponentHistory> {
       if (request.kind === 'purchase') {
-        const { rows, total } = await pageMemberPurchases(db, userId, request.page, request.size);
+        const { list: rows, total } = await pageMemberPurchases(db, userId, request.page, request.size);
         return { kind: 'purchase', list: await purchaseViews(rows, locale), total, page: request.page, size: request.size };
       }
-      const { rows, total } = await pageOpens(db, userId, request.page, request.size);
+      const { list: rows, total } = await pageOpens(db, userId, request.page, request.size);
       return { kind: 'open', list: await views.opens(rows, locale), total, page: request.page, size: request.size };
     },
 
     /** `/exponential/userBag`: the member's index boxes, held ones first. */
     async bag(userId: string, request: { readonly status?: 'held' | 'opened' | undefined; readonly page: number; readonly size: number }, locale: Locale): Promise<ExponentBagPage> {
-      const [{ rows, total }, held] = await Promise.all([pageBag(db, userId, request.status, request.page, request.size), countHeld(db, userId)]);
+      const [{ list: rows, total }, held] = await Promise.all([pageBag(db, userId, request.status, request.page, request.size), countHeld(db, userId)]);
       return { list: await views.bagItems(rows, locale), total, page: request.page, size: request.size, held };
     },
   };

@@ -83,7 +83,7 @@ export function createFishingOversight(deps: FishingDependencies) {
 
     /** Sessions newest first: the live ones, the ended ones, or all. */
     async sessions(filter: { readonly active?: boolean | undefined }, page: number, size: number) {
-      const { rows, total } = await pageSessions(db, filter, page, size);
+      const { list: rows, total } = await pageSessions(db, filter, page, size);
       const names = await deps.nicknames([...new Set(rows.map((row) => row.user_id))]);
       const list = rows.map(
         (row): ConsoleFishSession => ({

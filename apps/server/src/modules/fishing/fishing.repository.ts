@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { FishingCatchRow, FishingPurchaseRow, FishingSessionRow, FishingToolRow } from './fishing.table';
 
@@ -195,15 +196,11 @@ export function sessionsWithCatchesDue(db: Executor, now: number, limit: number)
 }
 
 /** Sessions for the console: active ones (or every one), newest first. */
-export async function pageSessions(db: Executor, filter: { readonly active?: boolean | undefined }, page: number, size: number): Promise<{ rows: FishingSessionRow[]; total: number }> {
+export function pageSessions(db: Executor, filter: { readonly active?: boolean | undefined }, page: number, size: number): Promise<Page<FishingSessionRow>> {
   let query = db.selectFrom('fishing_sessions');
   if (filter.active === true) query = query.where('ended_at', 'is', null);
   if (filter.active === false) query = query.where('ended_at', 'is not', null);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(query.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc'), page, size);
 }
 
 // Catches
@@ -247,11 +244,7 @@ export async function countUnopened(db: Executor, userId: string): Promise<numbe
   return Number(row.n);
 }
 
-/** A member's catches, newest first. */
-export async function pageCatches(db: Executor, userId: string, page: number, size: number): Promise<{ rows: CatchWithSession[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    catchesWithSession(db).where('c.user_id', '=', userId).orderBy('c.caught_at', 'desc').orderBy('c.id', 'desc').limit(size).offset((page - 1) * size).execute(),
-    db.selectFrom('fishing_catches').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** A member's catches, newest first (every catch has its session, so the join drops none from the count). */
+export function pageCatches(db: Executor, userId: string, page: number, size: number): Promise<Page<CatchWithSession>> {
+  return readPage(catchesWithSession(db).where('c.user_id', '=', userId).orderBy('c.caught_at', 'desc').orderBy('c.id', 'desc'), page, size);
 }

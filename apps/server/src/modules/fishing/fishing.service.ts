@@ -107,7 +107,7 @@ export function createFishingService(deps: FishingDependencies) {
     /** `activityFishHistory`: the member's catches, newest first. */
     async history(userId: string, page: number, size: number, locale: Locale) {
       await catches.settleMember(userId);
-      const { rows, total } = await pageCatches(db, userId, page, size);
+      const { list: rows, total } = await pageCatches(db, userId, page, size);
       return { list: await catchViews(rows, catalog, fairness, locale), total, page, size };
     },
   };

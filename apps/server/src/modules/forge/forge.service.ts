@@ -139,7 +139,7 @@ export function createForgeService(deps: ForgeDependencies) {
 
     /** `/member/compoundHistory`: the member's forges, newest first. */
     async history(userId: string, page: number, size: number, locale: Locale) {
-      const { rows, total } = await plays.page(db, userId, page, size);
+      const { list: rows, total } = await plays.page(db, userId, page, size);
       return { list: await present(await withRolls(fairness.rolls, rows), locale), total, page, size };
     },
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { TierRates } from './invite.levels';
 import type { InviteRebatesTable, InviteSettlementsTable } from './invite.table';
@@ -103,18 +104,10 @@ export async function listPromoters(db: Q): Promise<{ user_id: string; level: nu
 
 export async function pageRebates(db: Q, promoterId: string, page: number, size: number) {
   const base = db.selectFrom('invite_rebates').where('promoter_id', '=', promoterId);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('day', 'desc').orderBy('tier').orderBy('amount', 'desc').orderBy('invitee_id').limit(size).offset((page - 1) * size).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(base.selectAll().orderBy('day', 'desc').orderBy('tier').orderBy('amount', 'desc').orderBy('invitee_id'), page, size);
 }
 
 export async function pageSettlements(db: Q, promoterId: string, page: number, size: number) {
   const base = db.selectFrom('invite_settlements').where('promoter_id', '=', promoterId);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('day', 'desc').limit(size).offset((page - 1) * size).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(base.selectAll().orderBy('day', 'desc'), page, size);
 }

@@ -86,14 +86,14 @@ export function createInviteService(deps: InviteDependencies) {
 
     /** `/invite/details`: rebates per invitee and day, or settled days, newest first. */
     async rebates(userId: string, page: number, size: number): Promise<{ list: InviteRebate[]; total: number; page: number; size: number }> {
-      const { rows, total } = await pageRebates(db, userId, page, size);
+      const { list: rows, total } = await pageRebates(db, userId, page, size);
       const names = await deps.nicknames(rows.map((row) => row.invitee_id));
       const list = rows.map((row) => ({ day: row.day, inviteeId: row.invitee_id, nickname: names.get(row.invitee_id) ?? '', tier: row.tier, recharged: Number(row.recharged), rate: row.rate, amount: Number(row.amount) }));
       return { list, total, page, size };
     },
 
     async days(userId: string, page: number, size: number): Promise<{ list: InviteDay[]; total: number; page: number; size: number }> {
-      const { rows, total } = await pageSettlements(db, userId, page, size);
+      const { list: rows, total } = await pageSettlements(db, userId, page, size);
       const list = rows.map((row) => ({ day: row.day, amount: Number(row.amount), level: row.level, invitees: row.invitees, settledAt: Number(row.settled_at) }));
       return { list, total, page, size };
     },

@@ -196,7 +196,7 @@ export function createKeyOrders(deps: KeyShopDependencies) {
     },
 
     async list(userId: string, status: KeyOrderStatus | undefined, page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageOrders(db, userId, status, page, size);
+      const { list: rows, total } = await pageOrders(db, userId, status, page, size);
       return { list: await present(rows, locale), total, page, size };
     },
 

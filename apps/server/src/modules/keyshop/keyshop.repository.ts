@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { KeyOrderStatus } from '@lootbay/shared/schemas/key-shop';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { KeyOrderRow, KeyOrdersTable, KeyProductRow, KeyProductsTable, KeySteamAccountRow, KeySteamAccountsTable } from './keyshop.table';
 
@@ -16,18 +17,7 @@ function visibleProducts(db: Executor, name: string | undefined) {
 }
 
 export async function pageProducts(db: Executor, name: string | undefined, order: 'asc' | 'desc', page: number, size: number) {
-  const [rows, count] = await Promise.all([
-    visibleProducts(db, name)
-      .selectAll()
-      .orderBy('price', order)
-      .orderBy('sort', 'desc')
-      .orderBy('id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    visibleProducts(db, name).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(visibleProducts(db, name).selectAll().orderBy('price', order).orderBy('sort', 'desc').orderBy('id'), page, size);
 }
 
 export function findProducts(db: Executor, ids: readonly string[]): Promise<KeyProductRow[]> {
@@ -210,17 +200,7 @@ function inStatus(db: Executor, userId: string, status: KeyOrderStatus | undefin
 }
 
 export async function pageOrders(db: Executor, userId: string, status: KeyOrderStatus | undefined, page: number, size: number) {
-  const [rows, count] = await Promise.all([
-    inStatus(db, userId, status)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('order_no', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    inStatus(db, userId, status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(inStatus(db, userId, status).selectAll().orderBy('created_at', 'desc').orderBy('order_no', 'desc'), page, size);
 }
 
 export function allProducts(db: Executor): Promise<KeyProductRow[]> {

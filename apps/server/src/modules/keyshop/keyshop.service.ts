@@ -44,14 +44,14 @@ export function createKeyShopService(deps: KeyShopDependencies & { readonly cata
 
     /** `/app/key/index`: the cheapest keys, and for a member their cart's size and Steam accounts. */
     async index(viewer: string | null, locale: Locale) {
-      const { rows } = await pageProducts(db, undefined, 'asc', 1, 8);
+      const { list: rows } = await pageProducts(db, undefined, 'asc', 1, 8);
       if (!viewer) return { products: rows.map((row) => toKeyProduct(row, locale)), cartCount: 0, steamAccounts: [] };
       const [held, accounts] = await Promise.all([cart(viewer, locale), accountsOf(db, viewer)]);
       return { products: rows.map((row) => toKeyProduct(row, locale)), cartCount: held.count, steamAccounts: accounts.map(toSteamAccount) };
     },
 
     async products(name: string | undefined, order: 'asc' | 'desc', page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageProducts(db, name, order, page, size);
+      const { list: rows, total } = await pageProducts(db, name, order, page, size);
       return { list: rows.map((row) => toKeyProduct(row, locale)), total, page, size };
     },
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage, type Page } from '../../db/page';
 import type { MessageRow, MessagesTable } from './messages.table';
 
 type Executor = Kysely<Database>;
@@ -37,23 +38,15 @@ export async function countUnread(executor: Executor, userId: string, kind: Mess
   return Number(row.count);
 }
 
-export async function countInbox(executor: Executor, userId: string, kind: MessageKind): Promise<number> {
-  const row = await inboxOf(executor, userId, kind)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function pageInbox(executor: Executor, userId: string, kind: MessageKind, offset: number, limit: number): Promise<InboxRow[]> {
-  return inboxOf(executor, userId, kind)
+/** A member's messages of a kind, newest first, with when they read each (one read row per member and message: the join adds none to the count). */
+export function pageInbox(executor: Executor, userId: string, kind: MessageKind, page: number, size: number): Promise<Page<InboxRow>> {
+  const listed = inboxOf(executor, userId, kind)
     .leftJoin('message_reads as r', (join) => join.onRef('r.message_id', '=', 'm.id').on('r.user_id', '=', userId))
     .selectAll('m')
     .select('r.read_at')
     .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+    .orderBy('m.id', 'desc');
+  return readPage(listed, page, size);
 }
 
 export async function findInboxMessage(executor: Executor, userId: string, id: string): Promise<InboxRow | undefined> {
@@ -108,20 +101,13 @@ export async function officialReadBy(executor: Executor, userId: string): Promis
 }
 
 /** Official messages, newest first, with how many members have read each (the operators' list). */
-export async function pageOfficial(executor: Executor, offset: number, limit: number): Promise<(MessageRow & { readers: number | string })[]> {
-  return executor
+export function pageOfficial(executor: Executor, page: number, size: number): Promise<Page<MessageRow & { readers: number | string }>> {
+  const listed = executor
     .selectFrom('messages as m')
     .where('m.user_id', 'is', null)
     .selectAll('m')
     .select((eb) => eb.selectFrom('message_reads as r').whereRef('r.message_id', '=', 'm.id').select(eb.fn.countAll<number | string>().as('n')).as('readers'))
     .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute() as Promise<(MessageRow & { readers: number | string })[]>;
-}
-
-export async function countOfficial(executor: Executor): Promise<number> {
-  const row = await executor.selectFrom('messages').where('user_id', 'is', null).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy('m.id', 'desc');
+  return readPage(listed, page, size) as Promise<Page<MessageRow & { readers: number | string }>>;
 }

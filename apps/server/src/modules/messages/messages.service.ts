@@ -6,7 +6,7 @@ import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ServiceDependencies } from '../module';
-import { allPersonalOf, countInbox, countOfficial, countUnread, findInboxMessage, insertMessage, markRead, officialReadBy, pageInbox, pageOfficial, type InboxRow, type MessageKind } from './messages.repository';
+import { allPersonalOf, countUnread, findInboxMessage, insertMessage, markRead, officialReadBy, pageInbox, pageOfficial, type InboxRow, type MessageKind } from './messages.repository';
 
 export type MessageContent = { template: MessageTemplateId; params: Record<string, string | number> } | { title: string; body: string };
 
@@ -115,7 +115,7 @@ export function createMessagesService(deps: MessagesDependencies) {
   }
 
   async function list(userId: string, kind: MessageKind, page: number, size: number, locale: Locale): Promise<InboxPage> {
-    const [rows, total] = await Promise.all([pageInbox(db.kysely, userId, kind, (page - 1) * size, size), countInbox(db.kysely, userId, kind)]);
+    const { list: rows, total } = await pageInbox(db.kysely, userId, kind, page, size);
     return { list: rows.map((row) => view(row, locale)), total, page, size };
   }
 
@@ -143,7 +143,7 @@ export function createMessagesService(deps: MessagesDependencies) {
   }
 
   async function officialPage(page: number, size: number): Promise<{ list: OfficialMessage[]; total: number; page: number; size: number }> {
-    const [rows, total] = await Promise.all([pageOfficial(db.kysely, (page - 1) * size, size), countOfficial(db.kysely)]);
+    const { list: rows, total } = await pageOfficial(db.kysely, page, size);
     return {
       list: rows.map((row) => ({ id: row.id, title: row.title, body: row.body, operatorId: row.operator_id, time: Number(row.created_at), readers: Number(row.readers) })),
       total,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { SupportConversationRow, SupportConversationsTable, SupportLineRow, SupportLinesTable } from './support.table';
 
@@ -47,10 +48,10 @@ export async function allLinesOf(executor: Executor, conversationId: string): Pr
   return executor.selectFrom('support_lines').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').orderBy('id').execute();
 }
 
-export async function pageConversations(executor: Executor, waitingOnly: boolean, offset: number, limit: number) {
+export function pageConversations(executor: Executor, waitingOnly: boolean, page: number, size: number) {
   let query = executor.selectFrom('support_conversations as c');
   if (waitingOnly) query = query.where('c.last_from', '=', 'member');
-  return query
+  const listed = query
     .selectAll('c')
     .select((eb) =>
       eb
@@ -63,17 +64,8 @@ export async function pageConversations(executor: Executor, waitingOnly: boolean
     )
     .select((eb) => eb.selectFrom('support_lines as l').whereRef('l.conversation_id', '=', 'c.id').select('l.text').orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(1).as('last_text'))
     .orderBy('c.last_line_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-export async function countConversations(executor: Executor, waitingOnly: boolean): Promise<number> {
-  let query = executor.selectFrom('support_conversations');
-  if (waitingOnly) query = query.where('last_from', '=', 'member');
-  const row = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy('c.id', 'desc');
+  return readPage(listed, page, size);
 }
 
 /** Deletes the conversations of some accounts with every line in them (their person's data is erased). */

@@ -5,7 +5,7 @@ import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ServiceDependencies } from '../module';
-import { allLinesOf, conversationOf, countConversations, deleteConversationsOf, ensureConversation, findConversation, insertLine, linesOf, markConversationRead, noteLine, pageConversations } from './support.repository';
+import { allLinesOf, conversationOf, deleteConversationsOf, ensureConversation, findConversation, insertLine, linesOf, markConversationRead, noteLine, pageConversations } from './support.repository';
 import { createSupportTokens } from './support-token';
 import type { SupportConversationRow, SupportLineRow } from './support.table';
 
@@ -99,7 +99,7 @@ export function createSupportService(deps: SupportDependencies) {
 
     /** The console's inbox: conversations, latest first; `waiting` keeps those the member spoke last in. */
     async inbox(waiting: boolean, page: number, size: number): Promise<{ list: SupportConversation[]; total: number; page: number; size: number }> {
-      const [rows, total] = await Promise.all([pageConversations(db.kysely, waiting, (page - 1) * size, size), countConversations(db.kysely, waiting)]);
+      const { list: rows, total } = await pageConversations(db.kysely, waiting, page, size);
       return { list: await Promise.all(rows.map(conversationView)), total, page, size };
     },
 

@@ -143,7 +143,7 @@ export function createPercentageService(deps: PercentageDependencies) {
 
     /** `/mybox/box/box_open_list`: the member's plays, newest first. */
     async history(userId: string, page: number, size: number, locale: Locale) {
-      const { rows, total } = await plays.page(db, userId, page, size);
+      const { list: rows, total } = await plays.page(db, userId, page, size);
       return { list: await present(await withRolls(fairness.rolls, rows), locale), total, page, size };
     },
 

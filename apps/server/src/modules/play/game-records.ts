@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
 import type { Draw, FairnessService, RollView } from '../fairness/fairness.service';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 
 /** Games that keep one record per play, named by the play's id, with its player and time. */
@@ -23,15 +24,8 @@ export function gameRecords<Table extends OnePlayRecords>(table: Table) {
       return (await from(db).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
     },
     /** A member's plays, newest first. */
-    async page(db: Kysely<Database>, userId: string, page: number, size: number): Promise<{ rows: Row[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        from(db).selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
-        from(db)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows as Row[], total: Number(count.n) };
+    async page(db: Kysely<Database>, userId: string, page: number, size: number): Promise<Page<Row>> {
+      return (await readPage(from(db).selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size)) as Page<Row>;
     },
   };
 }

@@ -65,7 +65,7 @@ export function createDataExports(ctx: PrivacyContext) {
     },
 
     async list(userId: string, page: number, size: number) {
-      const { rows, total } = await pageExports(db, userId, page, size);
+      const { list: rows, total } = await pageExports(db, userId, page, size);
       const now = ctx.now();
       return { list: rows.map((row) => view(row, now)), total, page, size };
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 import type { PrivacyExportRow } from './privacy.table';
 
 type Q = Kysely<Database>;
@@ -18,23 +19,7 @@ export function findPreparingExport(db: Q, userId: string) {
 
 /** A member's exports, newest first, without their archives. */
 export async function pageExports(db: Q, userId: string, page: number, size: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('privacy_exports')
-      .select(['id', 'status', 'size', 'requested_at', 'ready_at', 'expires_at'])
-      .where('user_id', '=', userId)
-      .orderBy('requested_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    db
-      .selectFrom('privacy_exports')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(db.selectFrom('privacy_exports').select(['id', 'status', 'size', 'requested_at', 'ready_at', 'expires_at']).where('user_id', '=', userId).orderBy('requested_at', 'desc').orderBy('id', 'desc'), page, size);
 }
 
 /** Stores the archive of an export still being prepared; false when another run stored it first. */

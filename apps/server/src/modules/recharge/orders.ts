@@ -239,7 +239,7 @@ export function createOrders(deps: RechargeDependencies) {
     },
 
     async orders(userId: string, page: number, size: number) {
-      const { rows, total } = await repo.listUserOrders(db, userId, size, (page - 1) * size);
+      const { list: rows, total } = await repo.listUserOrders(db, userId, size, (page - 1) * size);
       return { list: await standing(rows), total, page, size };
     },
 
@@ -250,7 +250,7 @@ export function createOrders(deps: RechargeDependencies) {
 
     /** Every member's orders for the console, newest first. */
     async allOrders(filter: repo.OrderFilter, page: number, size: number): Promise<MoneyOrdersPage> {
-      const { rows, total } = await repo.pageOrders(db, filter, size, (page - 1) * size);
+      const { list: rows, total } = await repo.pageOrders(db, filter, size, (page - 1) * size);
       return { list: rows.map(toMoneyOrder), total, page, size };
     },
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { periodIndex } from '../../db/day-buckets';
+import { readWindow } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { PayCallbacksTable, PromotionClaimsTable, RechargeOrdersTable, RechargeOrderStatus, RedemptionCodesTable } from './recharge.table';
 
@@ -178,11 +179,7 @@ export async function membersEverPaid(db: Kysely<Database>, userIds: readonly st
 }
 
 export async function listUserOrders(db: Kysely<Database>, userId: string, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('recharge_orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).offset(offset).execute(),
-    db.selectFrom('recharge_orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readWindow(db.selectFrom('recharge_orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('order_no', 'desc'), limit, offset);
 }
 
 /** The record of a provider event, if it was seen before. */
@@ -259,13 +256,7 @@ function filteredOrders(db: Kysely<Database>, filter: OrderFilter) {
 
 /** Every member's orders, newest first, for the console. */
 export async function pageOrders(db: Kysely<Database>, filter: OrderFilter, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    filteredOrders(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(limit).offset(offset).execute(),
-    filteredOrders(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readWindow(filteredOrders(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('order_no', 'desc'), limit, offset);
 }
 
 /** When the provider last reported a payment of each order failed. */
@@ -339,12 +330,5 @@ export async function insertCodeOnce(trx: Trx, row: RedemptionCodesTable): Promi
 
 /** Every redemption code, newest first. */
 export async function pageCodes(db: Kysely<Database>, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('redemption_codes').selectAll().orderBy('created_at', 'desc').orderBy('code').limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('redemption_codes')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readWindow(db.selectFrom('redemption_codes').selectAll().orderBy('created_at', 'desc').orderBy('code'), limit, offset);
 }

@@ -47,7 +47,7 @@ export function createRedemptionCodes(deps: RechargeDependencies) {
 
     /** Every code, newest first, with whether it expired or was used up. */
     async codes(page: number, size: number): Promise<RedemptionCodesPage> {
-      const { rows, total } = await repo.pageCodes(db, size, (page - 1) * size);
+      const { list: rows, total } = await repo.pageCodes(db, size, (page - 1) * size);
       const now = clock();
       return { list: rows.map((row) => toRedemptionCode(row, now)), total, page, size };
     },

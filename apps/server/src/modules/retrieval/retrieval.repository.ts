@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { SELL_STATUS } from '@lootbay/shared/schemas/retrieval';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { RetrievalEventsTable, RetrievalRequestsTable, RetrievalRow, RetrievalsTable } from './retrieval.table';
 import type { RetrievalState } from './retrieval.transitions';
@@ -93,17 +94,7 @@ export async function pageRetrievals(db: Executor, userId: string, kind: string,
   let filtered = db.selectFrom('retrievals').where('user_id', '=', userId).where('kind', '=', kind);
   if (state === 'open') filtered = filtered.where('finished_at', 'is', null);
   if (state === 'finished') filtered = filtered.where('finished_at', 'is not', null);
-  const [rows, count] = await Promise.all([
-    filtered
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size);
 }
 
 /** Retrievals under way whose check is overdue by more than `graceMs`: their job died or gave up. */
@@ -153,15 +144,5 @@ export async function pageAllRetrievals(db: Executor, filter: RetrievalFilter, p
   if (filter.state === 'finished') filtered = filtered.where('finished_at', 'is not', null);
   if (filter.kind) filtered = filtered.where('kind', '=', filter.kind);
   if (filter.userId) filtered = filtered.where('user_id', '=', filter.userId);
-  const [rows, count] = await Promise.all([
-    filtered
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size);
 }

@@ -201,7 +201,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
 
     /** `/member/takeBack/list`: the member's retrievals, newest first. */
     async list(userId: string, query: { page: number; size: number; state?: 'open' | 'finished' | undefined }, locale: Locale) {
-      const { rows, total } = await pageRetrievals(db, userId, ITEM_KIND, query.state, query.page, query.size);
+      const { list: rows, total } = await pageRetrievals(db, userId, ITEM_KIND, query.state, query.page, query.size);
       return { list: await present(rows, locale), total, page: query.page, size: query.size };
     },
 
@@ -257,7 +257,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
 
     /** The operators' queue: every retrieval the filter matches, newest first. */
     async queue(filter: RetrievalFilter, page: number, size: number): Promise<{ list: ConsoleRetrieval[]; total: number; page: number; size: number }> {
-      const { rows, total } = await pageAllRetrievals(db, filter, page, size);
+      const { list: rows, total } = await pageAllRetrievals(db, filter, page, size);
       const list = rows.map((row) => ({
         id: row.id,
         kind: row.kind,

@@ -125,7 +125,7 @@ export function createRedPackets(deps: RewardsDependencies) {
     /** The console's list, newest first. */
     async page(page: number, size: number): Promise<{ list: RedPacket[]; total: number; page: number; size: number }> {
       const now = deps.clock();
-      const { rows, total } = await repo.pageRedPackets(db, (page - 1) * size, size);
+      const { list: rows, total } = await repo.pageRedPackets(db, (page - 1) * size, size);
       return { list: rows.map((row) => view(row, now)), total, page, size };
     },
 

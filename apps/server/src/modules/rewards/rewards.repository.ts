@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readWindow, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { RedPacketClaimRow, RedPacketRow, RedPacketsTable, RewardClaimsTable } from './rewards.table';
 
@@ -70,12 +71,8 @@ export async function hasClaimed(db: Executor, packetId: string, userId: string)
   return row !== undefined;
 }
 
-export async function pageRedPackets(db: Executor, offset: number, limit: number): Promise<{ rows: RedPacketRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('red_packets').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    db.selectFrom('red_packets').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+export async function pageRedPackets(db: Executor, offset: number, limit: number): Promise<Page<RedPacketRow>> {
+  return readWindow(db.selectFrom('red_packets').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), limit, offset);
 }
 
 export function redPacketClaims(db: Executor, packetId: string): Promise<RedPacketClaimRow[]> {

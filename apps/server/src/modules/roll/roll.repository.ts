@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RollRoomStatus } from '@lootbay/shared/schemas/roll';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
+import { readPage, type Page } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { NewRollRoom, RollRoomPersonRow, RollRoomPrizeRow, RollRoomRow, RollRoomWinRow } from './roll.table';
 
@@ -103,7 +104,7 @@ export interface RoomFilter {
 }
 
 /** Rooms: open ones first, ending soonest first; then finished ones, newest draw first. */
-export async function pageRooms(db: Executor, filter: RoomFilter, now: number, page: number, size: number): Promise<{ rows: RollRoomRow[]; total: number }> {
+export async function pageRooms(db: Executor, filter: RoomFilter, now: number, page: number, size: number): Promise<Page<RollRoomRow>> {
   let query = db.selectFrom('roll_rooms');
   if (filter.status === 'not_started') query = query.where('status', '=', 'open').where('starts_at', '>', now);
   if (filter.status === 'in_progress') query = query.where('status', '=', 'open').where('starts_at', '<=', now);
@@ -113,18 +114,7 @@ export async function pageRooms(db: Executor, filter: RoomFilter, now: number, p
     const userId = filter.joinedBy;
     query = query.where('id', 'in', (eb) => eb.selectFrom('roll_room_people').select('room_id').where('user_id', '=', userId));
   }
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(sql`case when status = 'open' then 0 else 1 end`)
-      .orderBy(sql`case when status = 'open' then ends_at else -coalesce(drawn_at, ends_at) end`)
-      .orderBy('id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return readPage(query.selectAll().orderBy(sql`case when status = 'open' then 0 else 1 end`).orderBy(sql`case when status = 'open' then ends_at else -coalesce(drawn_at, ends_at) end`).orderBy('id'), page, size);
 }
 
 export async function countOpenOfficial(db: Executor): Promise<number> {

@@ -279,7 +279,7 @@ export function createRollService(deps: RollDependencies) {
     },
 
     async list(filter: Omit<RoomFilter, 'joinedBy'> & { readonly joined?: boolean | undefined }, viewer: string | null, page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageRooms(db, { status: filter.status, official: filter.official, joinedBy: filter.joined && viewer ? viewer : undefined }, deps.clock(), page, size);
+      const { list: rows, total } = await pageRooms(db, { status: filter.status, official: filter.official, joinedBy: filter.joined && viewer ? viewer : undefined }, deps.clock(), page, size);
       return { list: await summaries(rows, viewer, locale), total, page, size };
     },
 

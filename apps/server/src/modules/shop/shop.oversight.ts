@@ -49,7 +49,7 @@ export function createMallOversight(deps: ShopDependencies) {
 
   return {
     async items(name: string | undefined, page: number, size: number) {
-      const { rows, total } = await pageMallItems(db, { name, inStock: false, visibleOnly: false }, 'time', 'desc', page, size);
+      const { list: rows, total } = await pageMallItems(db, { name, inStock: false, visibleOnly: false }, 'time', 'desc', page, size);
       return { list: await present(rows), total, page, size };
     },
 

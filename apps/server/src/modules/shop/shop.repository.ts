@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { readPage } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { MallExchangeRow, MallItemRow, MallItemsTable, MallPurchaseRow } from './shop.table';
 
@@ -33,18 +34,7 @@ function filtered(db: Executor, query: MallQuery) {
 
 export async function pageMallItems(db: Executor, query: MallQuery, sort: 'price' | 'time', order: 'asc' | 'desc', page: number, size: number) {
   const column = sort === 'price' ? 'price' : 'created_at';
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .selectAll()
-      .orderBy(column, order)
-      .orderBy('sort', 'desc')
-      .orderBy('id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    filtered(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(filtered(db, query).selectAll().orderBy(column, order).orderBy('sort', 'desc').orderBy('id'), page, size);
 }
 
 export function findMallItem(db: Executor, id: string): Promise<MallItemRow | undefined> {
@@ -96,15 +86,5 @@ export function findExchange(db: Executor, id: string): Promise<MallExchangeRow 
 
 export async function pageExchanges(db: Executor, userId: string, page: number, size: number) {
   const base = db.selectFrom('mall_exchanges').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readPage(base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size);
 }

@@ -88,7 +88,7 @@ export function createShopService(deps: ShopDependencies) {
 
     /** `/visitor/mallInventory`: visible items, in stock unless asked otherwise, filtered, sorted and paged. */
     async inventory(query: Omit<MallQuery, 'visibleOnly'>, sort: 'price' | 'time', order: 'asc' | 'desc', page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageMallItems(db, { ...query, visibleOnly: true }, sort, order, page, size);
+      const { list: rows, total } = await pageMallItems(db, { ...query, visibleOnly: true }, sort, order, page, size);
       const ornaments = await catalog.ornaments(
         rows.map((row) => row.ornament_id),
         locale,
@@ -171,7 +171,7 @@ export function createShopService(deps: ShopDependencies) {
 
     /** `/ornament/exchange/list`: the member's exchanges, newest first. */
     async exchanges(userId: string, page: number, size: number, locale: Locale) {
-      const { rows, total } = await pageExchanges(db, userId, page, size);
+      const { list: rows, total } = await pageExchanges(db, userId, page, size);
       return { list: await presentExchanges(rows, locale), total, page, size };
     },
   };

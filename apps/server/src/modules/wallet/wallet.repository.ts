@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
+import { readWindow } from '../../db/page';
 import type { Trx } from '../../db/unit-of-work';
 import type { LedgerAccountsTable, LedgerTransferRow, NewLedgerTransfer } from './wallet.table';
 
@@ -77,11 +78,7 @@ function filteredTransfers(db: Kysely<Database>, filter: TransferFilter) {
 }
 
 export async function listTransfers(db: Kysely<Database>, filter: TransferFilter, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    filteredTransfers(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    filteredTransfers(db, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return readWindow(filteredTransfers(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), limit, offset);
 }
 
 /** A member's balances and the auto-conversion switch, in one query (what a balance event carries). */

@@ -395,7 +395,7 @@ export function createWalletService(deps: WalletDependencies) {
     async blotter(userId: string, filter: BlotterFilter): Promise<{ list: BlotterEntry[]; total: number; page: number; size: number }> {
       const user = { user: userId };
       const own = new Set((filter.currency ? [filter.currency] : CURRENCIES).map((currency) => accountId(user, currency)));
-      const { rows, total } = await repo.listTransfers(
+      const { list: rows, total } = await repo.listTransfers(
         kysely,
         { accountIds: [...own], reason: filter.reason, from: filter.from, to: filter.to },
         filter.size,
