@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captchaAnswerSchema } from '@lootbay/shared/schemas/account';
 import { solveCaptchaChallenge } from '../../../test/helpers/captcha';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { createAccountKit, refusal, type AccountKit } from './account.test-kit';
+import { createAccountKit, refusal, type AccountKit } from '../../../test/kits/account';
 
 describe.each(TEST_DIALECTS)('the proof-of-work captcha on %s', (dialect) => {
   let kit: AccountKit;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CallSamples } from './console.samples';
+import type { CallSamples } from './call-samples';
 
 export const economySamples: CallSamples = {
   'economy/mall/save': async ({ t }) => {

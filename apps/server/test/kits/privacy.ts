@@ -1,9 +1,9 @@
-import type { TestApp } from '../../../test/helpers/app';
-import { createSandboxSms } from '../../providers/sms/sandbox-sms';
-import { createSandboxSteam } from '../../providers/steam/sandbox-steam';
-import { createSandboxIdentity } from '../../providers/identity/sandbox-identity';
-import { createAccountService } from '../account/account.service';
-import { createPrivacyService, type PrivacyService } from './privacy.service';
+import type { TestApp } from '../helpers/app';
+import { createSandboxSms } from '../../src/providers/sms/sandbox-sms';
+import { createSandboxSteam } from '../../src/providers/steam/sandbox-steam';
+import { createSandboxIdentity } from '../../src/providers/identity/sandbox-identity';
+import { createAccountService } from '../../src/modules/account/account.service';
+import { createPrivacyService, type PrivacyService } from '../../src/modules/privacy/privacy.service';
 
 const silent = { info: () => undefined, warn: () => undefined };
 

@@ -1,5 +1,5 @@
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
-import type { TestApp } from '../../../test/helpers/app';
+import type { TestApp } from '../helpers/app';
 
 /** Three demo catalogue items to give away. */
 export const PRIZES = ['orn-366-bs', 'orn-428-fn', 'orn-486-ft'];

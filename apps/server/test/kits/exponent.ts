@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExponentBoxList, ExponentCurrentUser, ExponentList, ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import type { Envelope } from '@lootbay/shared/schemas/common';
-import { runAllDue, type TestApp } from '../../../test/helpers/app';
+import { runAllDue, type TestApp } from '../helpers/app';
 
 export const ROUND_MS = 60_000;
 

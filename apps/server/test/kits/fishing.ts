@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FishingStatus, FishPurchase } from '@lootbay/shared/schemas/fishing';
-import type { TestApp } from '../../../test/helpers/app';
-import type { Database } from '../../db/database';
+import type { TestApp } from '../helpers/app';
+import type { Database } from '../../src/db/database';
 
 /** A fishing call under `/activity/fish/`, refused loudly. */
 export async function fish<T>(t: TestApp, name: string, token: string, body: Record<string, unknown> = {}): Promise<T> {

@@ -1,8 +1,8 @@
 import { CORRECTION_APPROVAL_THRESHOLD } from '@lootbay/shared/console';
 import type { Correction } from '@lootbay/shared/schemas/console-players';
-import { registerMember } from '../../../test/helpers/members';
-import type { CallSamples, SampleKit } from './console.samples';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { registerMember } from '../../helpers/members';
+import type { CallSamples, SampleKit } from './call-samples';
+import { consoleCall, signedInOperator, type TestOperator } from '../console';
 
 /** A correction above the threshold, left pending, asked for by the given operator. */
 async function pendingCorrection({ t }: SampleKit, requester: TestOperator): Promise<string> {

@@ -1,11 +1,11 @@
 import { AppError } from '@lootbay/shared/errors';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/databases';
-import type { DialectName } from '../../db/dialect';
-import { createSandboxSms, type SandboxSms } from '../../providers/sms/sandbox-sms';
-import { createSandboxSteam } from '../../providers/steam/sandbox-steam';
-import { createSandboxIdentity } from '../../providers/identity/sandbox-identity';
-import type { AccountLimits } from './account.context';
-import { createAccountService, type AccountService } from './account.service';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import type { DialectName } from '../../src/db/dialect';
+import { createSandboxSms, type SandboxSms } from '../../src/providers/sms/sandbox-sms';
+import { createSandboxSteam } from '../../src/providers/steam/sandbox-steam';
+import { createSandboxIdentity } from '../../src/providers/identity/sandbox-identity';
+import type { AccountLimits } from '../../src/modules/account/account.context';
+import { createAccountService, type AccountService } from '../../src/modules/account/account.service';
 
 /** An account service on a fresh test database with a clock the test moves. */
 export interface AccountKit {

@@ -1,9 +1,9 @@
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import type { Retrieval } from '@lootbay/shared/schemas/retrieval';
 import { isFinished } from '@lootbay/shared/schemas/retrieval';
-import { runAllDue, type TestApp } from '../../../test/helpers/app';
-import { giveItems, readyPlayer } from '../../../test/helpers/players';
-import type { RegisteredMember } from '../../../test/helpers/members';
+import { runAllDue, type TestApp } from '../helpers/app';
+import { giveItems, readyPlayer } from '../helpers/players';
+import type { RegisteredMember } from '../helpers/members';
 
 /** The market at a thousandth of the spec's timings (a 16-hour quote in under a minute), asked again every 100 ms at least. */
 export const FAST_MARKET = { MARKET_TIME_SCALE: '0.001', MARKET_LATENCY_MS: '0', RETRIEVAL_POLL_MS: '100' } as const;

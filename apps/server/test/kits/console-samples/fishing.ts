@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CallSamples } from './console.samples';
+import type { CallSamples } from './call-samples';
 
 export const fishingSamples: CallSamples = {
   'games/fishing/tools/save': async () => ({

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ConsoleRole } from '@lootbay/shared/console';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import type { ConsoleLoginAnswer } from '@lootbay/shared/schemas/console';
-import type { TestApp } from '../../../test/helpers/app';
-import { hashPassword } from '../account/passwords';
-import { createOperators } from './console.operators';
-import { totpCode } from './console.totp';
+import type { TestApp } from '../helpers/app';
+import { hashPassword } from '../../src/modules/account/passwords';
+import { createOperators } from '../../src/modules/console/console.operators';
+import { totpCode } from '../../src/modules/console/console.totp';
 
 export interface TestOperator {
   readonly operatorId: string;

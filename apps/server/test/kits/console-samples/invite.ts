@@ -1,5 +1,5 @@
-import { registerMember } from '../../../test/helpers/members';
-import type { CallSamples } from './console.samples';
+import { registerMember } from '../../helpers/members';
+import type { CallSamples } from './call-samples';
 
 export const inviteSamples: CallSamples = {
   'invites/levels/save': async () => ({ level: 2, rates: [800, 300, 150], reason: 'spring promotion' }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { registerMember } from '../../../test/helpers/members';
-import type { CallSamples } from './console.samples';
+import { registerMember } from '../../helpers/members';
+import type { CallSamples } from './call-samples';
 
 export const messageSamples: CallSamples = {
   'messages/official/send': async () => ({ title: 'Weekend event', body: 'Double drops this weekend.', requestId: randomUUID(), reason: 'weekend event' }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsoleBoxDetail } from '@lootbay/shared/schemas/console-catalog';
-import type { CallSamples, SampleKit } from './console.samples';
-import { consoleCall } from './console.test-kit';
+import type { CallSamples, SampleKit } from './call-samples';
+import { consoleCall } from '../console';
 
 /** The odds of a demo box as it stands, to publish again or copy into a new box. */
 async function demoOdds({ t, owner }: SampleKit, boxId = 'fracture'): Promise<ConsoleBoxDetail> {

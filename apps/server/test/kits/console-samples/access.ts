@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Operator } from '@lootbay/shared/schemas/console';
-import type { CallSamples } from './console.samples';
-import { consoleCall } from './console.test-kit';
+import type { CallSamples } from './call-samples';
+import { consoleCall } from '../console';
 
 const newAccount = (): string => `s-${randomUUID().slice(0, 12)}`;
 

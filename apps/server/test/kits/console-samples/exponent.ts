@@ -1,4 +1,4 @@
-import type { CallSamples } from './console.samples';
+import type { CallSamples } from './call-samples';
 
 export const exponentSamples: CallSamples = {
   'games/exponent/boxes/save': async () => ({

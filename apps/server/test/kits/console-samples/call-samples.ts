@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/helpers/app';
-import type { TestOperator } from './console.test-kit';
+import type { TestApp } from '../../helpers/app';
+import type { TestOperator } from '../console';
 
 /** What a sample body may draw on: the test app and a signed-in owner. */
 export interface SampleKit {

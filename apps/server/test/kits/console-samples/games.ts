@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
-import type { TestApp } from '../../../test/helpers/app';
-import type { RegisteredMember } from '../../../test/helpers/members';
-import { readyPlayer } from '../../../test/helpers/players';
-import { arenaBoxes } from '../arena/arena.test-kit';
-import { PRIZES } from '../roll/roll.test-kit';
-import type { CallSamples } from './console.samples';
+import type { TestApp } from '../../helpers/app';
+import type { RegisteredMember } from '../../helpers/members';
+import { readyPlayer } from '../../helpers/players';
+import { arenaBoxes } from '../arena';
+import { PRIZES } from '../roll';
+import type { CallSamples } from './call-samples';
 
 /** A waiting battle one member created and reported: answers its id, the report's id and the member. */
 export async function reportedBattle(t: TestApp, reason = 'the other seat looked like a bot'): Promise<{ battleId: string; reportId: string; member: RegisteredMember }> {

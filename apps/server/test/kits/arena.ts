@@ -1,6 +1,6 @@
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { Box } from '@lootbay/shared/schemas/catalog';
-import type { TestApp } from '../../../test/helpers/app';
+import type { TestApp } from '../helpers/app';
 
 /** Settings that play a full battle at once: no countdown and no pause between rounds. */
 export const ARENA_AT_ONCE = { ARENA_COUNTDOWN_MS: '0', ARENA_ROUND_MS: '0' } as const;
