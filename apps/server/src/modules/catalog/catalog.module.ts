@@ -1,4 +1,4 @@
-import type { LootbayModule, ServiceDependencies } from '../module';
+import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
 import { registerCatalogImages, registerCatalogRoutes } from './catalog.routes';
 import { seedCatalog } from './catalog.seed';
 import { createCatalogService, type CatalogService } from './catalog.service';
@@ -18,3 +18,15 @@ export function catalogModule(deps: CatalogDependencies): LootbayModule<CatalogS
     seed: (db, now) => seedCatalog(db, now, deps.itemArtUrl),
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    catalog: CatalogService;
+  }
+}
+
+export const catalogDefinition = defineModule({
+  name: 'catalog',
+  needs: [],
+  build: ({ base, config }) => catalogModule({ ...base, itemArtUrl: config.itemArtUrl }),
+});

@@ -1,4 +1,4 @@
-import type { LootbayModule, ServiceDependencies } from '../module';
+import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { AccountService } from '../account/account.service';
 import type { BackpackService } from '../backpack/backpack.service';
@@ -76,3 +76,38 @@ export function consoleModule(deps: ConsoleDependencies): LootbayModule<ConsoleS
     otherRoutes: (app) => registerConsoleCalls(app, calls, { db: deps.db, operators, audit, clock: deps.clock }),
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    console: ConsoleService;
+  }
+}
+
+export const consoleDefinition = defineModule({
+  name: 'console',
+  needs: ['catalog', 'account', 'wallet', 'backpack', 'boxes', 'recharge', 'play', 'arena', 'roll', 'activity', 'site', 'exponent', 'fishing', 'shop', 'keyShop', 'retrieval', 'rewards', 'messages', 'invite'],
+  build: ({ base, config, services }) =>
+    consoleModule({
+      ...base,
+      catalog: services.catalog,
+      accounts: services.account,
+      wallet: services.wallet,
+      backpack: services.backpack,
+      boxes: services.boxes,
+      recharge: services.recharge,
+      play: services.play,
+      timeZone: config.timeZone,
+      arena: services.arena,
+      roll: services.roll,
+      activity: services.activity,
+      site: services.site,
+      exponent: services.exponent,
+      fishing: services.fishing,
+      shop: services.shop,
+      keyShop: services.keyShop,
+      retrieval: services.retrieval,
+      redPackets: services.rewards.redPackets,
+      messages: services.messages,
+      invite: services.invite,
+    }),
+});
