@@ -27,7 +27,8 @@ export interface BuiltModules {
 /**
  * Builds the modules in the order of their needs, each from the services of the modules before
  * it, then folds what each contributes into the registry that takes it: the play gate, the
- * recharge checks, the member's fields (account), the erasers and export parts (privacy).
+ * recharge checks, the member's fields (account), the erasers and export parts (privacy), the
+ * console calls (console).
  */
 export function buildModules(definitions: readonly AnyModuleDefinition[], platform: ModulePlatform): BuiltModules {
   const gate = createPlayGate();
@@ -51,6 +52,7 @@ export function buildModules(definitions: readonly AnyModuleDefinition[], platfo
     for (const fields of module.memberFields ?? []) services.account.members.addFields(fields);
     for (const eraser of module.erasers ?? []) services.privacy.closures.addEraser(eraser);
     for (const [name, part] of Object.entries(module.exportParts ?? {})) services.privacy.exports.addPart(name, part);
+    if (module.consoleCalls) services.console.addCalls(module.consoleCalls);
   }
   return { list, services };
 }

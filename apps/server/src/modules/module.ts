@@ -7,6 +7,7 @@ import type { RealtimeHub, SessionEnds } from '../realtime/hub';
 import type { Providers } from '../providers/configured';
 import type { RecurringTask, Scheduler } from '../scheduler/scheduler';
 import type { MemberFieldsSource } from './account/member-view';
+import type { ConsoleCall } from './console/console.calls';
 import type { PlayCheck, PlayGate, StakeCheck } from './play/play-gate';
 import type { GameInvariantSource } from './play/play.invariants';
 import type { ExportPart } from './privacy/export-parts';
@@ -72,6 +73,8 @@ export interface LootbayModule<Service = unknown> {
   readonly erasers?: readonly ((trx: Trx, userIds: readonly string[]) => Promise<void>)[];
   /** This module's parts of a member's data export, under their names in the archive. */
   readonly exportParts?: Readonly<Record<string, ExportPart>>;
+  /** This module's operator console calls, served under the console's sessions, permissions and audit. */
+  readonly consoleCalls?: readonly ConsoleCall[];
   /** Token → member for the realtime socket (the account module's sessions). */
   readonly liveSessions?: LiveSessions;
 }

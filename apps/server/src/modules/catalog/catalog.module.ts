@@ -2,6 +2,7 @@ import { defineModule, type LootbayModule, type ServiceDependencies } from '../m
 import { registerCatalogImages, registerCatalogRoutes } from './catalog.routes';
 import { seedCatalog } from './catalog.seed';
 import { createCatalogService, type CatalogService } from './catalog.service';
+import { catalogCalls } from './catalog.console';
 
 export interface CatalogDependencies extends ServiceDependencies {
   /** The image host of the demo catalogue's CS2 art, or null for the local pictures only. */
@@ -28,5 +29,8 @@ declare module '../module' {
 export const catalogDefinition = defineModule({
   name: 'catalog',
   needs: [],
-  build: ({ base, config }) => catalogModule({ ...base, itemArtUrl: config.itemArtUrl }),
+  build: ({ base, config }) => {
+    const catalog = catalogModule({ ...base, itemArtUrl: config.itemArtUrl });
+    return { ...catalog, consoleCalls: catalogCalls(catalog.service) };
+  },
 });

@@ -7,6 +7,7 @@ import { registerDevExponentRoutes, registerExponentRoutes } from './exponent.ro
 import { createExponentService, type ExponentService } from './exponent.service';
 import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
 import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
+import { exponentCalls } from './exponent.console';
 
 export function exponentModule(deps: ExponentDependencies & { readonly sessions: SessionResolver; readonly production: boolean }): LootbayModule<ExponentService> {
   const service = createExponentService(deps);
@@ -43,7 +44,7 @@ export const exponentDefinition = defineModule({
   needs: GAME_NEEDS,
   build: (context) => {
     const { config, jobs, realtime, services } = context;
-    return exponentModule({
+    const exponent = exponentModule({
       ...gameDependencies(context),
       nicknames: services.account.nicknames,
       jobs,
@@ -53,5 +54,6 @@ export const exponentDefinition = defineModule({
       startsRounds: config.schedulerEnabled,
       announce: (event) => void realtime.publish(PUBLIC_AUDIENCE, { type: 'exponent_round', data: event }),
     });
+    return { ...exponent, consoleCalls: exponentCalls(exponent.service, context.base.clock) };
   },
 });

@@ -8,6 +8,7 @@ import { createFishingService, type FishingService } from './fishing.service';
 import { leisureSweep } from './fishing.tasks';
 import { userAudience } from '@lootbay/shared/realtime-events';
 import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
+import { fishingCalls } from './fishing.console';
 
 export function fishingModule(deps: FishingDependencies & { readonly sessions: SessionResolver; readonly demo: boolean }): LootbayModule<FishingService> {
   const service = createFishingService(deps);
@@ -32,12 +33,13 @@ export const fishingDefinition = defineModule({
   needs: GAME_NEEDS,
   build: (context) => {
     const { config, realtime, services } = context;
-    return fishingModule({
+    const fishing = fishingModule({
       ...gameDependencies(context),
       catchMs: config.fishingCatchSeconds * 1000,
       nicknames: services.account.nicknames,
       demo: config.seedDemo,
       tellCatch: (userId, event) => void realtime.publish(userAudience(userId), { type: 'fishing_catch', data: event }),
     });
+    return { ...fishing, consoleCalls: fishingCalls(fishing.service) };
   },
 });

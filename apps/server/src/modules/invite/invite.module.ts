@@ -4,6 +4,7 @@ import type { InviteDependencies } from './invite.context';
 import { registerInviteRoutes } from './invite.routes';
 import { createInviteService, type InviteService } from './invite.service';
 import { registerDevInviteRoute } from './dev-invite.routes';
+import { inviteCalls } from './invite.console';
 
 export function inviteModule(deps: InviteDependencies & { readonly sessions: SessionResolver }): LootbayModule<InviteService> {
   const service = createInviteService(deps);
@@ -38,6 +39,6 @@ export const inviteDefinition = defineModule({
       messages,
       assertAdult: coinReceivers.assertAdultAndOpen,
     });
-    return { ...invite, devRoutes: (app) => registerDevInviteRoute(app, invite.service.settlement, config.timeZone, base.clock) };
+    return { ...invite, consoleCalls: inviteCalls(invite.service), devRoutes: (app) => registerDevInviteRoute(app, invite.service.settlement, config.timeZone, base.clock) };
   },
 });

@@ -5,6 +5,7 @@ import { createMessagesService, type MessagesDependencies, type MessagesService 
 import { registerSupportRoutes } from './support.routes';
 import { createSupportService, type SupportDependencies, type SupportService } from './support.service';
 import { registerDevMessagesRoute } from './dev-messages.routes';
+import { messageCalls } from './messages.console';
 
 /** Messages and customer service: both are what the site and its people say to a member. */
 export function messagesModule(deps: MessagesDependencies & SupportDependencies & { readonly sessions: SessionResolver }): LootbayModule<MessagesService & { readonly support: SupportService }> {
@@ -37,6 +38,7 @@ export const messagesDefinition = defineModule({
       memberFields: [messages.service.memberFields],
       erasers: [messages.service.support.eraseOf],
       exportParts: { messages: (userId, locale) => messages.service.exportFor(userId, locale), supportChat: (userId) => messages.service.support.exportFor(userId) },
+      consoleCalls: messageCalls(messages.service, messages.service.support),
       devRoutes: (app) => registerDevMessagesRoute(app, messages.service, account),
     };
   },

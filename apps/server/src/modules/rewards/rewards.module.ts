@@ -4,6 +4,7 @@ import { registerDevRedPacketsRoute } from './dev-red-packets.routes';
 import type { RewardsDependencies } from './rewards.context';
 import { registerRewardsRoutes } from './rewards.routes';
 import { createRewardsService, type RewardsService } from './rewards.service';
+import { promotionCalls } from './rewards.console';
 
 export function rewardsModule(deps: RewardsDependencies & { readonly sessions: SessionResolver; readonly production: boolean }): LootbayModule<RewardsService> {
   const service = createRewardsService(deps);
@@ -41,6 +42,7 @@ export const rewardsDefinition = defineModule({
     });
     return {
       ...rewards,
+      consoleCalls: promotionCalls(rewards.service.redPackets),
       exportParts: { redPacketClaims: (userId) => rewards.service.redPackets.exportFor(userId), rewardTasks: (userId) => rewards.service.tasks.exportFor(userId) },
     };
   },

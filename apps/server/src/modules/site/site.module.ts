@@ -2,6 +2,7 @@ import { defineModule, type LootbayModule } from '../module';
 import { registerSiteRoutes } from './site.routes';
 import { seedSite } from './site.seed';
 import { createSiteService, type SiteDependencies, type SiteService } from './site.service';
+import { siteCalls } from './site.console';
 
 export function siteModule(deps: SiteDependencies): LootbayModule<SiteService> {
   const service = createSiteService(deps);
@@ -17,5 +18,8 @@ declare module '../module' {
 export const siteDefinition = defineModule({
   name: 'site',
   needs: [],
-  build: ({ base, providers }) => siteModule({ ...base, features: { retrieval: providers.market !== null } }),
+  build: ({ base, providers }) => {
+    const site = siteModule({ ...base, features: { retrieval: providers.market !== null } });
+    return { ...site, consoleCalls: siteCalls(site.service) };
+  },
 });

@@ -1,8 +1,8 @@
 import { consoleBody } from '@lootbay/shared/schemas/console';
 import { consoleInviteLevelsSchema, consoleInviteRatesBody, consolePromoterAnswerSchema, consolePromoterBody, consolePromotersSchema } from '@lootbay/shared/schemas/console-invite';
 import { inviteRatesSchema } from '@lootbay/shared/schemas/invite';
-import type { InviteService } from '../invite/invite.service';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
+import type { InviteService } from './invite.service';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
 /** Invite rebates: each level's rates, and the promoter role operators grant or revoke (spec point 6). */
 export function inviteCalls(invite: Pick<InviteService, 'levels' | 'setRatesIn' | 'promoters' | 'setPromoterIn'>): ConsoleCall[] {

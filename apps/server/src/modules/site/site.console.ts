@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { consoleBody } from '@lootbay/shared/schemas/console';
 import { consoleNoticeSchema, consoleSettingSchema, noticeSaveBodySchema, settingSaveBodySchema } from '@lootbay/shared/schemas/console-site';
-import type { SiteService } from '../site/site.service';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
+import type { SiteService } from './site.service';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
 /** The bulletin's notices and the settings players' pages read. */
 export function siteCalls(site: Pick<SiteService, 'editing'>): ConsoleCall[] {

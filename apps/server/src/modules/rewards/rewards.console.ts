@@ -1,7 +1,7 @@
 import { consoleRedPacketCreateBody, consoleRedPacketDetailBody, consoleRedPacketDetailSchema, consoleRedPacketsBody, consoleRedPacketsPageSchema } from '@lootbay/shared/schemas/console-red-packets';
 import { redPacketSchema } from '@lootbay/shared/schemas/red-packets';
-import type { RewardsService } from '../rewards/rewards.service';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
+import type { RewardsService } from './rewards.service';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
 /** Red packet codes: made by operators, listed with who claimed what. */
 export function promotionCalls(redPackets: Pick<RewardsService['redPackets'], 'page' | 'detail' | 'createIn'>): ConsoleCall[] {

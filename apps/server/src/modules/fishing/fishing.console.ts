@@ -7,8 +7,8 @@ import {
   consoleFishToolSaveBodySchema,
   consoleFishToolSchema,
 } from '@lootbay/shared/schemas/console-fishing';
-import type { FishingService } from '../fishing/fishing.service';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
+import type { FishingService } from './fishing.service';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
 /** Fishing: the 15 pools (their odds are edited as any box, in `boxes/odds`), the shop's tools, and the sessions. */
 export function fishingCalls(fishing: Pick<FishingService, 'oversight'>): ConsoleCall[] {

@@ -24,10 +24,10 @@ import {
 } from '@lootbay/shared/schemas/console-catalog';
 import { ornamentSchema } from '@lootbay/shared/schemas/catalog';
 import { AppError } from '@lootbay/shared/errors';
-import { boxImagePath } from '../catalog/catalog.images';
-import { toOrnament, type CatalogService } from '../catalog/catalog.service';
-import type { BoxCategoryRow, BoxRow } from '../catalog/catalog.table';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
+import { boxImagePath } from './catalog.images';
+import { toOrnament, type CatalogService } from './catalog.service';
+import type { BoxCategoryRow, BoxRow } from './catalog.table';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
 function toConsoleBox(row: BoxRow): ConsoleBox {
   const price = Number(row.price);

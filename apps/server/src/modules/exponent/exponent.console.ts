@@ -1,7 +1,7 @@
 import { consoleBody } from '@lootbay/shared/schemas/console';
 import { consoleExponentBoxesSchema, consoleExponentOffersSchema, consoleExponentRoundPageSchema, consoleExponentRoundsBodySchema, consoleExponentSaveBodySchema } from '@lootbay/shared/schemas/console-exponent';
-import type { ExponentService } from '../exponent/exponent.service';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
+import type { ExponentService } from './exponent.service';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
 /** The exponent game: the weapon boxes on offer with their index boxes, the per-round limit, and recent rounds. */
 export function exponentCalls(exponent: Pick<ExponentService, 'offers' | 'oversight'>, clock: () => number): ConsoleCall[] {

@@ -8,9 +8,9 @@ import {
   consoleSupportThreadBody,
 } from '@lootbay/shared/schemas/console-messages';
 import { supportInboxSchema, supportLineSchema, supportThreadSchema } from '@lootbay/shared/schemas/support';
-import type { MessagesService } from '../messages/messages.service';
-import type { SupportService } from '../messages/support.service';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
+import type { MessagesService } from './messages.service';
+import type { SupportService } from './support.service';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
 /** Official messages to every member, and the customer service inbox. */
 export function messageCalls(messages: Pick<MessagesService, 'sendOfficial' | 'officialPage'>, support: Pick<SupportService, 'inbox' | 'thread' | 'answerIn'>): ConsoleCall[] {
