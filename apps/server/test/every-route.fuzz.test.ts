@@ -4,7 +4,7 @@ import { signAuthKey } from '@lootbay/shared/auth-key';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DIALECTS } from './helpers/databases';
 import { readyPlayer } from './helpers/players';
-import { signedInOperator } from '../src/modules/console/console.test-kit';
+import { signedInOperator } from './kits/console';
 
 const NUL = '\u0000';
 

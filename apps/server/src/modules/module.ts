@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/dialect';
-import type { RecurringTask } from '../scheduler/scheduler';
+import type { Trx } from '../db/unit-of-work';
+import type { LiveSessions } from '../http/session';
+import type { RealtimeHub, SessionEnds } from '../realtime/hub';
+import type { Providers } from '../providers/configured';
+import type { RecurringTask, Scheduler } from '../scheduler/scheduler';
+import type { MemberFieldsSource } from './account/member-view';
+import type { ConsoleCall } from './console/console.calls';
+import type { PlayCheck, PlayGate, StakeCheck } from './play/play-gate';
 import type { GameInvariantSource } from './play/play.invariants';
+import type { ExportPart } from './privacy/export-parts';
 
 /** What every service is built with; modules add their collaborators. */
 export interface ServiceDependencies {
@@ -11,16 +20,72 @@ export interface ServiceDependencies {
 }
 
 /**
- * Everything a domain module hands to `app.ts`: its service for the modules built after it, and
- * what the app registers: calls under `/api`, other routes (pictures), recurring tasks, demo
- * content, and the game records the invariant checker reads. Adding a module is one line there.
+ * Each module's service under its name. Every `*.module.ts` adds its own entry by declaration
+ * merging, so a module that needs another reads that service typed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each module's declaration
+export interface ModuleServices {}
+
+export type ModuleName = keyof ModuleServices;
+
+/** A check a member's recharge passes before it is created (coins and limits of responsible play). */
+export type RechargeCheck = (userId: string, coins: number) => Promise<void>;
+
+/** What a module is built from: the platform, and the services of the modules it needs. */
+export interface ModuleContext<Need extends ModuleName = never> {
+  readonly base: ServiceDependencies;
+  readonly config: Config;
+  readonly providers: Providers;
+  /** Socket events to members, rooms and everyone; `endSessions` closes the sockets of ended sessions. */
+  readonly realtime: RealtimeHub & SessionEnds;
+  readonly jobs: Scheduler;
+  /** The one "may play" gate of every game; modules add their checks as `playGates` and `stakeChecks`. */
+  readonly gate: PlayGate;
+  /** Asks every recharge check the modules contribute (`rechargeChecks`), before a recharge is created. */
+  readonly assertMayRecharge: RechargeCheck;
+  readonly services: Pick<ModuleServices, Need>;
+}
+
+/**
+ * Everything a domain module hands to `app.ts`: its service for the modules that need it, and
+ * what the app registers or folds into the other modules' registries.
  */
 export interface LootbayModule<Service = unknown> {
   readonly name: string;
   readonly service: Service;
+  /** Calls under `/api`. */
   readonly routes?: (api: FastifyInstance) => void;
+  /** Routes outside `/api` (pictures, payment callbacks). */
   readonly otherRoutes?: (app: FastifyInstance) => void;
+  /** Development and test routes (sandboxes, outboxes); never registered in production. */
+  readonly devRoutes?: (app: FastifyInstance) => void;
   readonly tasks?: readonly RecurringTask[];
+  /** Demo content for an empty database. */
   readonly seed?: (db: Db, now: number) => Promise<void>;
+  /** The game records the invariant checker reads. */
   readonly invariants?: GameInvariantSource;
+  readonly playGates?: readonly PlayCheck[];
+  readonly stakeChecks?: readonly StakeCheck[];
+  readonly rechargeChecks?: readonly RechargeCheck[];
+  /** Fields this module adds to the member's own view (`/member/userAsset`). */
+  readonly memberFields?: readonly MemberFieldsSource[];
+  /** Erases what this module holds of closed accounts, inside the closure's transaction. */
+  readonly erasers?: readonly ((trx: Trx, userIds: readonly string[]) => Promise<void>)[];
+  /** This module's parts of a member's data export, under their names in the archive. */
+  readonly exportParts?: Readonly<Record<string, ExportPart>>;
+  /** This module's operator console calls, served under the console's sessions, permissions and audit. */
+  readonly consoleCalls?: readonly ConsoleCall[];
+  /** Token → member for the realtime socket (the account module's sessions). */
+  readonly liveSessions?: LiveSessions;
+}
+
+/** A module: its name, the modules whose services it needs, and how it is built from them. */
+export interface ModuleDefinition<Name extends ModuleName = ModuleName, Need extends ModuleName = ModuleName> {
+  readonly name: Name;
+  readonly needs: readonly Need[];
+  readonly build: (context: ModuleContext<Need>) => LootbayModule<ModuleServices[Name]>;
+}
+
+export function defineModule<Name extends ModuleName, Need extends ModuleName = never>(definition: ModuleDefinition<Name, Need>): ModuleDefinition<Name, Need> {
+  return definition;
 }

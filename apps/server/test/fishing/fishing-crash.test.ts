@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FishingStatus } from '@lootbay/shared/schemas/fishing';
 import { openDatabase, type Db } from '../../src/db/dialect';
 import { createWalletService } from '../../src/modules/wallet/wallet.service';
-import { baitViolations } from '../../src/modules/fishing/fishing.test-kit';
+import { baitViolations } from '../kits/fishing';
 import { bankCall, ledgerViolations, registerBankMember, type BankMember, type BankServer } from '../helpers/bank';
 import { TEST_DIALECTS } from '../helpers/databases';
 import { gameViolations } from '../helpers/games';

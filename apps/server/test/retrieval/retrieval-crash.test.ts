@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../../src/db/dialect';
 import { createBackpackService } from '../../src/modules/backpack/backpack.service';
 import { createCatalogService } from '../../src/modules/catalog/catalog.service';
 import { createWalletService } from '../../src/modules/wallet/wallet.service';
-import { tradeLink, COURSE } from '../../src/modules/retrieval/retrieval.test-kit';
+import { tradeLink, COURSE } from '../kits/retrieval';
 import { bankCall, ledgerViolations, registerBankMember, type BankMember, type BankServer } from '../helpers/bank';
 import { TEST_DIALECTS } from '../helpers/databases';
 import { gameViolations } from '../helpers/games';

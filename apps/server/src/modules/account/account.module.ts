@@ -1,10 +1,11 @@
 import type { IdentityProvider } from '../../providers/identity/identity.provider';
 import type { SmsProvider } from '../../providers/sms/sms.provider';
 import type { SteamProvider } from '../../providers/steam/steam.provider';
-import type { LootbayModule, ServiceDependencies } from '../module';
+import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
 import { registerAccountRoutes } from './account.routes';
 import { createAccountService, type AccountService } from './account.service';
 import { accountTasks } from './account.tasks';
+import { registerDevSmsRoute } from '../../providers/sms/dev-sms.routes';
 
 export interface AccountModuleDependencies extends ServiceDependencies {
   readonly sms: SmsProvider;
@@ -21,3 +22,29 @@ export function accountModule(deps: AccountModuleDependencies): LootbayModule<Ac
   const service = createAccountService({ ...deps, now: deps.clock });
   return { name: 'account', service, routes: (api) => registerAccountRoutes(api, service, { secureCookie: deps.secureCookie }), tasks: accountTasks(service) };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    account: AccountService;
+  }
+}
+
+export const accountDefinition = defineModule({
+  name: 'account',
+  needs: [],
+  build: ({ base, config, providers, realtime }) => {
+    const account = accountModule({ ...base, sms: providers.sms, steam: providers.steam, identity: providers.identity, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production });
+    // A session that ends closes its sockets on every instance, so nothing private follows a sign-out.
+    account.service.sessions.onEnded((sessionIds) => realtime.endSessions(sessionIds));
+    const sandboxSms = providers.sandboxSms;
+    return {
+      ...account,
+      /** THE session resolver: every module's member calls and the realtime socket resolve tokens through it. */
+      liveSessions: account.service.sessions.resolver,
+      playGates: [account.service.realName.assertAdultIn],
+      exportParts: { account: (userId) => account.service.exportFor(userId) },
+      // The sandbox outbox is for development and tests only; with a real SMS provider the route does not exist.
+      otherRoutes: sandboxSms ? (app) => registerDevSmsRoute(app, sandboxSms) : undefined,
+    };
+  },
+});

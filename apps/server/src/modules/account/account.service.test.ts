@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { generateIdNumber } from '../../../test/helpers/members';
-import { createAccountKit, refusal, type AccountKit } from './account.test-kit';
+import { createAccountKit, refusal, type AccountKit } from '../../../test/kits/account';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captchaAnswerSchema } from '@lootbay/shared/schemas/account';
 import { solveCaptchaChallenge } from '../../../test/helpers/captcha';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
+import { createAccountKit, refusal, type AccountKit } from '../../../test/kits/account';
 import { DEFAULT_ACCOUNT_LIMITS, type CaptchaWork } from './account.context';
-import { createAccountKit, refusal, type AccountKit } from './account.test-kit';
 
 /** The rules do not depend on how much work is asked: all but one test ask a little, one the real amount. */
 const LIGHT_WORK: CaptchaWork = { cost: 10, counterMin: 20, counterMax: 80 };

@@ -15,7 +15,7 @@ import { gameViolations } from '../../../test/helpers/games';
 import { signInFamily } from '../../../test/helpers/families';
 import { latestSmsCode, sendDeviceSeed } from '../../../test/helpers/members';
 import { grantCoins, readyPlayer } from '../../../test/helpers/players';
-import { ARENA_AT_ONCE, arenaBoxes, battle, playOut } from './arena.test-kit';
+import { ARENA_AT_ONCE, arenaBoxes, battle, playOut } from '../../../test/kits/arena';
 
 const balance = async (t: TestApp, token: string) => (await t.call<{ coin: number }>('/member/userAsset', {}, { token })).data.coin;
 

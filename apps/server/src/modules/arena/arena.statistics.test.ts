@@ -6,7 +6,7 @@ import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { SECRET } from '../../../test/helpers/statistics';
 import { gameRollPointNow } from '../fairness/fairness.rolls';
-import { arenaBoxes } from './arena.test-kit';
+import { arenaBoxes } from '../../../test/kits/arena';
 
 const BATTLES = 100_000;
 

@@ -1,5 +1,5 @@
 import type { SessionResolver } from '../../http/session';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import { registerBackpackRoutes } from './backpack.routes';
 import { createBackpackService, type BackpackDependencies, type BackpackService } from './backpack.service';
 
@@ -7,3 +7,18 @@ export function backpackModule(deps: BackpackDependencies & { readonly sessions:
   const service = createBackpackService(deps);
   return { name: 'backpack', service, routes: (api) => registerBackpackRoutes(api, deps.sessions, service) };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    backpack: BackpackService;
+  }
+}
+
+export const backpackDefinition = defineModule({
+  name: 'backpack',
+  needs: ['account', 'catalog', 'wallet'],
+  build: ({ base, services: { account, catalog, wallet } }) => {
+    const backpack = backpackModule({ ...base, sessions: account.sessions.resolver, catalog, wallet });
+    return { ...backpack, exportParts: { backpack: (userId, locale) => backpack.service.exportFor(userId, locale) } };
+  },
+});

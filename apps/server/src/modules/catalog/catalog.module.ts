@@ -1,7 +1,8 @@
-import type { LootbayModule, ServiceDependencies } from '../module';
+import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
 import { registerCatalogImages, registerCatalogRoutes } from './catalog.routes';
 import { seedCatalog } from './catalog.seed';
 import { createCatalogService, type CatalogService } from './catalog.service';
+import { catalogCalls } from './catalog.console';
 
 export interface CatalogDependencies extends ServiceDependencies {
   /** The image host of the demo catalogue's CS2 art, or null for the local pictures only. */
@@ -18,3 +19,18 @@ export function catalogModule(deps: CatalogDependencies): LootbayModule<CatalogS
     seed: (db, now) => seedCatalog(db, now, deps.itemArtUrl),
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    catalog: CatalogService;
+  }
+}
+
+export const catalogDefinition = defineModule({
+  name: 'catalog',
+  needs: [],
+  build: ({ base, config }) => {
+    const catalog = catalogModule({ ...base, itemArtUrl: config.itemArtUrl });
+    return { ...catalog, consoleCalls: catalogCalls(catalog.service) };
+  },
+});

@@ -3,21 +3,21 @@ import { CONSOLE_ROLES, roleMay, type ConsolePermission } from '@lootbay/shared/
 import type { AuditPage, ConsoleLoginAnswer } from '@lootbay/shared/schemas/console';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { accessSamples } from './console.access.samples';
+import { accessSamples } from '../../../test/kits/console-samples/access';
 import type { ConsoleCall } from './console.calls';
-import { catalogSamples } from './console.catalog.samples';
-import { exponentSamples } from './console.exponent.samples';
-import { fishingSamples } from './console.fishing.samples';
-import { economySamples } from './console.economy.samples';
-import { gameSamples } from './console.games.samples';
-import { messageSamples } from './console.messages.samples';
-import { moneySamples } from './console.money.samples';
-import { playerSamples } from './console.players.samples';
-import { promotionSamples } from './console.promotions.samples';
-import { inviteSamples } from './console.invite.samples';
-import type { CallSamples } from './console.samples';
-import { siteSamples } from './console.site.samples';
-import { consoleCall, signedInOperator, TEST_OPERATOR_PASSWORD, type TestOperator } from './console.test-kit';
+import { catalogSamples } from '../../../test/kits/console-samples/catalog';
+import { exponentSamples } from '../../../test/kits/console-samples/exponent';
+import { fishingSamples } from '../../../test/kits/console-samples/fishing';
+import { economySamples } from '../../../test/kits/console-samples/economy';
+import { gameSamples } from '../../../test/kits/console-samples/games';
+import { messageSamples } from '../../../test/kits/console-samples/messages';
+import { moneySamples } from '../../../test/kits/console-samples/money';
+import { playerSamples } from '../../../test/kits/console-samples/players';
+import { promotionSamples } from '../../../test/kits/console-samples/promotions';
+import { inviteSamples } from '../../../test/kits/console-samples/invite';
+import type { CallSamples } from '../../../test/kits/console-samples/call-samples';
+import { siteSamples } from '../../../test/kits/console-samples/site';
+import { consoleCall, signedInOperator, TEST_OPERATOR_PASSWORD, type TestOperator } from '../../../test/kits/console';
 
 /** Every area's sample bodies: a change call without one fails the audit test below. */
 const SAMPLES: CallSamples = { ...accessSamples, ...catalogSamples, ...playerSamples, ...moneySamples, ...gameSamples, ...exponentSamples, ...fishingSamples, ...economySamples, ...siteSamples, ...promotionSamples, ...messageSamples, ...inviteSamples };

@@ -4,7 +4,7 @@ import type { AuditPage, ConsoleLoginAnswer, ConsoleMe } from '@lootbay/shared/s
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 import { totpCode } from './console.totp';
 
 describe.each(TEST_DIALECTS)('console sign-in and audit on %s', (dialect) => {

@@ -9,7 +9,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember, type RegisteredMember } from '../../../test/helpers/members';
 import { grantCoins } from '../../../test/helpers/players';
 import { createWalletService, type WalletService } from '../wallet/wallet.service';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 const LARGE = CORRECTION_APPROVAL_THRESHOLD + 50_000;
 

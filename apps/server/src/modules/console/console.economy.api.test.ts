@@ -7,8 +7,8 @@ import type { MallItem } from '@lootbay/shared/schemas/shop';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
-import { COURSE, retriever } from '../retrieval/retrieval.test-kit';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { COURSE, retriever } from '../../../test/kits/retrieval';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 describe.each(TEST_DIALECTS)('console economy calls on %s', (dialect) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import type { ConsoleExponentBoxes, ConsoleExponentOffers, ConsoleExponentRound 
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, ROUND_MS, runDue, SETTLES_WITHIN_MS, startRounds, type TestClock } from '../exponent/exponent.test-kit';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { boxList, choose, clockDeps, ROUND_MS, runDue, SETTLES_WITHIN_MS, startRounds, type TestClock } from '../../../test/kits/exponent';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 describe.each(TEST_DIALECTS)('console exponent calls on %s', (dialect) => {
   let t: TestApp;

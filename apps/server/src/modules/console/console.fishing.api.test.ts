@@ -5,8 +5,8 @@ import type { FishCatch, FishTool } from '@lootbay/shared/schemas/fishing';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
-import { buyBait, fish, startFishing } from '../fishing/fishing.test-kit';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { buyBait, fish, startFishing } from '../../../test/kits/fishing';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 describe.each(TEST_DIALECTS)('console fishing calls on %s', (dialect) => {
   let t: TestApp;

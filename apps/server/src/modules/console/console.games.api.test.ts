@@ -11,10 +11,10 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
 import { isType, openSocket } from '../../../test/helpers/socket-client';
 import { robotForSeat } from '../arena/arena.robots';
-import { arenaBoxes } from '../arena/arena.test-kit';
-import { PRIZES } from '../roll/roll.test-kit';
-import { reportedBattle } from './console.games.samples';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { arenaBoxes } from '../../../test/kits/arena';
+import { PRIZES } from '../../../test/kits/roll';
+import { reportedBattle } from '../../../test/kits/console-samples/games';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { InviteRates, Promote } from '@lootbay/shared/schemas/invite';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 describe.each(TEST_DIALECTS)('console invite calls on %s', (dialect) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { grantCoins, readyPlayer } from '../../../test/helpers/players';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -14,8 +14,8 @@ import { callFrom, generateIdNumber, latestSmsCode, randomIp, registerMember, ty
 import { grantCoins, readyPlayer } from '../../../test/helpers/players';
 import { isType, openSocket } from '../../../test/helpers/socket-client';
 import { SESSION_ENDED_CLOSE_CODE } from '../../realtime/socket';
-import { createAccountKit } from '../account/account.test-kit';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { createAccountKit } from '../../../test/kits/account';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 /** Signs in again with a code to the phone, as a returning player does (the wait before another code is skipped); answers the envelope. */
 async function signInBySms(t: TestApp, mobile: string): Promise<Envelope<{ token: string }>> {

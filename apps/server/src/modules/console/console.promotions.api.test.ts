@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 describe.each(TEST_DIALECTS)('console red packets on %s', (dialect) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { ConsoleNotice, ConsoleSetting } from '@lootbay/shared/schemas/cons
 import type { Notice, SysConfigAnswer } from '@lootbay/shared/schemas/site';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { consoleCall, signedInOperator, type TestOperator } from './console.test-kit';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 
 const TEXTS = {
   title: { cn: '新箱子上线', br: 'Caixas novas', en: 'New boxes' },

@@ -13,7 +13,7 @@ import { gameViolations } from '../../../test/helpers/games';
 import { registerMember } from '../../../test/helpers/members';
 import { openSocket } from '../../../test/helpers/socket-client';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, data, ROUND_MS, SETTLES_WITHIN_MS, rounds, runDue, standing, startRounds, type TestClock } from './exponent.test-kit';
+import { boxList, choose, clockDeps, data, ROUND_MS, SETTLES_WITHIN_MS, rounds, runDue, standing, startRounds, type TestClock } from '../../../test/kits/exponent';
 
 describe.each(TEST_DIALECTS)('the exponent game on %s', (dialect) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, ROUND_MS, runDue, SETTLES_WITHIN_MS, startRounds, type TestClock } from './exponent.test-kit';
+import { boxList, choose, clockDeps, ROUND_MS, runDue, SETTLES_WITHIN_MS, startRounds, type TestClock } from '../../../test/kits/exponent';
 
 const DAY = 1_440;
 /** The site is down from the start of round STOP for ten rounds: nothing runs while the clock moves. */

@@ -1,10 +1,13 @@
 import type { SessionResolver } from '../../http/session';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import { EXPONENT_SETTLE, type ExponentDependencies } from './exponent.context';
 import { exponentDemo } from './exponent.demo';
 import { exponentInvariants } from './exponent.invariants';
 import { registerDevExponentRoutes, registerExponentRoutes } from './exponent.routes';
 import { createExponentService, type ExponentService } from './exponent.service';
+import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
+import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
+import { exponentCalls } from './exponent.console';
 
 export function exponentModule(deps: ExponentDependencies & { readonly sessions: SessionResolver; readonly production: boolean }): LootbayModule<ExponentService> {
   const service = createExponentService(deps);
@@ -29,3 +32,28 @@ export function exponentModule(deps: ExponentDependencies & { readonly sessions:
     invariants: exponentInvariants,
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    exponent: ExponentService;
+  }
+}
+
+export const exponentDefinition = defineModule({
+  name: 'exponent',
+  needs: GAME_NEEDS,
+  build: (context) => {
+    const { config, jobs, realtime, services } = context;
+    const exponent = exponentModule({
+      ...gameDependencies(context),
+      nicknames: services.account.nicknames,
+      jobs,
+      roundMs: config.exponentRoundSeconds * 1000,
+      timeZone: config.timeZone,
+      production: config.production,
+      startsRounds: config.schedulerEnabled,
+      announce: (event) => void realtime.publish(PUBLIC_AUDIENCE, { type: 'exponent_round', data: event }),
+    });
+    return { ...exponent, consoleCalls: exponentCalls(exponent.service, context.base.clock) };
+  },
+});

@@ -12,7 +12,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { readyPlayer } from '../../../test/helpers/players';
-import { boxList, choose, clockDeps, data, ROUND_MS, SETTLES_WITHIN_MS, rounds, runDue, startRounds, type TestClock } from './exponent.test-kit';
+import { boxList, choose, clockDeps, data, ROUND_MS, SETTLES_WITHIN_MS, rounds, runDue, startRounds, type TestClock } from '../../../test/kits/exponent';
 
 async function balance(t: TestApp, token: string): Promise<number> {
   return (await data(t.call<{ coin: number }>('/member/userAsset', {}, { token }))).coin;

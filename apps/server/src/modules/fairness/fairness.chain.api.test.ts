@@ -13,10 +13,10 @@ import type { FishCatch } from '@lootbay/shared/schemas/fishing';
 import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
 import { dropAppendOnlyGuards, dropRowGuards, TEST_DIALECTS } from '../../../test/helpers/databases';
 import { readyPlayer } from '../../../test/helpers/players';
-import { ARENA_AT_ONCE, arenaBoxes, battle } from '../arena/arena.test-kit';
-import { boxList, choose, ROUND_MS, rounds, SETTLES_WITHIN_MS } from '../exponent/exponent.test-kit';
-import { buyBait, fish, startFishing } from '../fishing/fishing.test-kit';
-import { devRoom, PRIZES, room } from '../roll/roll.test-kit';
+import { ARENA_AT_ONCE, arenaBoxes, battle } from '../../../test/kits/arena';
+import { boxList, choose, ROUND_MS, rounds, SETTLES_WITHIN_MS } from '../../../test/kits/exponent';
+import { buyBait, fish, startFishing } from '../../../test/kits/fishing';
+import { devRoom, PRIZES, room } from '../../../test/kits/roll';
 
 /** Every table whose rows record a result, and the guard the database keeps on it. */
 const GUARDED = ['arena_battles', 'arena_seats', 'roll_rooms', 'exponent_rounds', 'fairness_game_seeds', 'fairness_keys', 'fishing_catches', 'backpack_items'];

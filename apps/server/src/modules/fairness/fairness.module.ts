@@ -1,6 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import type { BeaconProvider } from '../../providers/beacon/beacon.provider';
-import type { LootbayModule, ServiceDependencies } from '../module';
+import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
 import { registerFairnessRoutes, registerRecordDownload } from './fairness.routes';
 import { createFairnessService, type FairnessService } from './fairness.service';
 
@@ -17,3 +17,18 @@ export function fairnessModule(deps: ServiceDependencies & { readonly sessions: 
     tasks: [{ id: 'fairness.chain', schedule: '*/5 * * * *', run: () => service.chain.maintain() }],
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    fairness: FairnessService;
+  }
+}
+
+export const fairnessDefinition = defineModule({
+  name: 'fairness',
+  needs: ['account'],
+  build: ({ base, config, providers, services: { account } }) => {
+    const fairness = fairnessModule({ ...base, sessions: account.sessions.resolver, secretKey: config.fairnessKey, beacon: providers.beacon });
+    return { ...fairness, memberFields: [fairness.service.memberFields], exportParts: { fairness: (userId) => fairness.service.exportFor(userId) } };
+  },
+});

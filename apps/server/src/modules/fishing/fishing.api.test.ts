@@ -10,7 +10,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { readyPlayer } from '../../../test/helpers/players';
-import { baitViolations, buyBait, fish, startFishing } from './fishing.test-kit';
+import { baitViolations, buyBait, fish, startFishing } from '../../../test/kits/fishing';
 
 describe.each(TEST_DIALECTS)('fishing on %s', (dialect) => {
   let t: TestApp;

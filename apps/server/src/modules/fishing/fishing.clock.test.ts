@@ -11,7 +11,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { readyPlayer } from '../../../test/helpers/players';
-import { baitViolations, buyBait, startFishing } from './fishing.test-kit';
+import { baitViolations, buyBait, startFishing } from '../../../test/kits/fishing';
 
 const CATCH_MS = 90_000;
 

@@ -5,7 +5,7 @@ import type { FishPlace } from '@lootbay/shared/schemas/fishing';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { chiSquarePValue } from '../../../test/helpers/statistics';
 import { loadDemoCatalogue } from '../catalog/catalog.demo-data';
-import { buyBait, startFishing } from './fishing.test-kit';
+import { buyBait, startFishing } from '../../../test/kits/fishing';
 import { readyPlayer } from '../../../test/helpers/players';
 
 /** Leisure catches landed through the server in one session: every item of the pool expected over 100 times. */

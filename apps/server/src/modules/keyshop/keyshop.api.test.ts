@@ -9,7 +9,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
 import { keyShopViolations, retrievalViolations } from '../../../test/helpers/retrievals';
-import { COURSE, FAST_MARKET, tradeLink } from '../retrieval/retrieval.test-kit';
+import { COURSE, FAST_MARKET, tradeLink } from '../../../test/kits/retrieval';
 
 describe.each(TEST_DIALECTS)('key shop on %s', (dialect) => {
   const clock = { now: Date.now() };

@@ -1,6 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import { KEY_ORDER_EXPIRE, type KeyShopDependencies } from './keyshop.context';
 import { seedKeyProducts } from './keyshop.demo';
 import { registerKeyShopRoutes } from './keyshop.routes';
@@ -16,3 +16,18 @@ export function keyShopModule(deps: KeyShopDependencies & { readonly sessions: S
     ...(deps.demo ? { seed: (db, now) => seedKeyProducts(db, now, deps.catalog) } : {}),
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    keyShop: KeyShopService;
+  }
+}
+
+export const keyShopDefinition = defineModule({
+  name: 'keyShop',
+  needs: ['account', 'wallet', 'retrieval', 'recharge', 'catalog'],
+  build: ({ base, config, providers, jobs, gate, services: { account, wallet, retrieval, recharge, catalog } }) => {
+    const keyShop = keyShopModule({ ...base, sessions: account.sessions.resolver, wallet, retrieval, gate, recharge, steam: providers.steam, jobs, catalog, demo: config.seedDemo });
+    return { ...keyShop, erasers: [keyShop.service.eraseOf] };
+  },
+});

@@ -8,7 +8,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember, type RegisteredMember } from '../../../test/helpers/members';
 import { createArenaRanking } from '../arena/arena.ranking';
-import { FAST_MARKET, retriever } from '../retrieval/retrieval.test-kit';
+import { FAST_MARKET, retriever } from '../../../test/kits/retrieval';
 import { createWalletService } from '../wallet/wallet.service';
 import { createMessagesService } from './messages.service';
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember, type RegisteredMember } from '../../../test/helpers/members';
 import { openSocket } from '../../../test/helpers/socket-client';
-import { consoleCall, signedInOperator, type TestOperator } from '../console/console.test-kit';
+import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
 import { createSupportTokens } from './support-token';
 
 describe.each(TEST_DIALECTS)('customer service and official messages from the console on %s', (dialect) => {

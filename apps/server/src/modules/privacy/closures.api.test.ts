@@ -10,8 +10,8 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
 import { erasedNickname } from '../account/erasure';
-import { COURSE, tradeLink } from '../retrieval/retrieval.test-kit';
-import { download, privacyOf } from './privacy.test-kit';
+import { COURSE, tradeLink } from '../../../test/kits/retrieval';
+import { download, privacyOf } from '../../../test/kits/privacy';
 import type { PrivacyService } from './privacy.service';
 
 const DAY = 86_400_000;

@@ -7,9 +7,9 @@ import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/ap
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
-import { consoleCall, signedInOperator } from '../console/console.test-kit';
+import { consoleCall, signedInOperator } from '../../../test/kits/console';
 import { ARCHIVE_FORMAT } from './data-exports';
-import { download } from './privacy.test-kit';
+import { download } from '../../../test/kits/privacy';
 
 const DAY = 86_400_000;
 

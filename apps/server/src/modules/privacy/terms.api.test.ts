@@ -4,7 +4,7 @@ import type { PrivacyMemberFields, TermsAnswer } from '@lootbay/shared/schemas/p
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { registerMember } from '../../../test/helpers/members';
-import { privacyOf } from './privacy.test-kit';
+import { privacyOf } from '../../../test/kits/privacy';
 import type { PrivacyService } from './privacy.service';
 
 const DAY = 86_400_000;

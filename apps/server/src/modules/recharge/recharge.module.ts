@@ -1,11 +1,13 @@
 import type { SessionResolver } from '../../http/session';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import type { RechargeDependencies } from './recharge.context';
 import { registerNotifyRoutes } from './notify.routes';
 import { registerRechargeRoutes } from './recharge.routes';
 import { seedRecharge } from './recharge.seed';
 import { createRechargeService, type RechargeService } from './recharge.service';
 import { rechargeTasks } from './recharge.tasks';
+import { registerSandboxPaymentRoutes } from '../../providers/payments/sandbox.routes';
+import { registerSandboxStoreRoutes } from '../../providers/stores/sandbox-stores.routes';
 
 export interface RechargeModuleDependencies extends RechargeDependencies {
   readonly sessions: SessionResolver;
@@ -26,3 +28,38 @@ export function rechargeModule(deps: RechargeModuleDependencies): LootbayModule<
     seed: seedRecharge,
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    recharge: RechargeService;
+  }
+}
+
+export const rechargeDefinition = defineModule({
+  name: 'recharge',
+  needs: ['account', 'wallet', 'coinReceivers'],
+  build: ({ base, config, providers, assertMayRecharge, services: { account, wallet, coinReceivers } }) => {
+    const recharge = rechargeModule({
+      ...base,
+      sessions: account.sessions.resolver,
+      wallet,
+      payments: providers.payments,
+      stores: providers.stores,
+      publicUrl: config.providers.publicUrl,
+      freezeIn: async (trx, userId) => void (await account.players.setFrozenIn(trx, userId, true)),
+      assertAdult: coinReceivers.assertAdultAndOpen,
+      // Breaks and limits of responsible play hold for every recharge path (its recharge check).
+      assertMayRecharge,
+      personIn: account.realName.personIn,
+      callbackPerMinute: config.payCallbackPerMinute,
+    });
+    return {
+      ...recharge,
+      exportParts: { recharge: (userId) => recharge.service.exportFor(userId) },
+      devRoutes: (app) => {
+        if (providers.payments.some((provider) => provider.name === 'sandbox')) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);
+        registerSandboxStoreRoutes(app, config.paymentSecret);
+      },
+    };
+  },
+});

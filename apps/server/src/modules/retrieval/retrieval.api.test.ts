@@ -9,7 +9,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { readyPlayer } from '../../../test/helpers/players';
 import { retrievalViolations } from '../../../test/helpers/retrievals';
-import { COURSE, FAST_MARKET, followToEnd, retrievals, retriever, tradeLink } from './retrieval.test-kit';
+import { COURSE, FAST_MARKET, followToEnd, retrievals, retriever, tradeLink } from '../../../test/kits/retrieval';
 
 describe.each(TEST_DIALECTS)('retrieval to Steam on %s', (dialect) => {
   const clock = { now: Date.now() };

@@ -8,7 +8,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { retrievalViolations } from '../../../test/helpers/retrievals';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { COURSE, FAST_MARKET, followToEnd, retrievals, retriever } from './retrieval.test-kit';
+import { COURSE, FAST_MARKET, followToEnd, retrievals, retriever } from '../../../test/kits/retrieval';
 
 describe.each(TEST_DIALECTS)('retrieval while the market is down on %s', (dialect) => {
   const clock = { now: Date.now() };

@@ -13,7 +13,7 @@ import { retrievalViolations } from '../../../test/helpers/retrievals';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Db } from '../../db/dialect';
-import { COURSE, FAST_MARKET, followToEnd, retrievals, retriever } from './retrieval.test-kit';
+import { COURSE, FAST_MARKET, followToEnd, retrievals, retriever } from '../../../test/kits/retrieval';
 
 describe.each(TEST_DIALECTS)('retrieval races on %s', (dialect) => {
   const clock = { now: Date.now() };

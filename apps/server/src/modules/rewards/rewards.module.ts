@@ -1,9 +1,10 @@
 import type { SessionResolver } from '../../http/session';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import { registerDevRedPacketsRoute } from './dev-red-packets.routes';
 import type { RewardsDependencies } from './rewards.context';
 import { registerRewardsRoutes } from './rewards.routes';
 import { createRewardsService, type RewardsService } from './rewards.service';
+import { promotionCalls } from './rewards.console';
 
 export function rewardsModule(deps: RewardsDependencies & { readonly sessions: SessionResolver; readonly production: boolean }): LootbayModule<RewardsService> {
   const service = createRewardsService(deps);
@@ -15,3 +16,34 @@ export function rewardsModule(deps: RewardsDependencies & { readonly sessions: S
     ...(deps.production ? {} : { otherRoutes: (app) => registerDevRedPacketsRoute(app, service) }),
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    rewards: RewardsService;
+  }
+}
+
+/** Red packet codes and reward tasks, paid from the promotions account. */
+export const rewardsDefinition = defineModule({
+  name: 'rewards',
+  needs: ['account', 'wallet', 'messages', 'recharge', 'boxes', 'coinReceivers'],
+  build: ({ base, config, services: { account, wallet, messages, recharge, boxes, coinReceivers } }) => {
+    const rewards = rewardsModule({
+      ...base,
+      sessions: account.sessions.resolver,
+      wallet,
+      messages,
+      paidRecharges: recharge.paidSince,
+      boxes,
+      nicknames: account.nicknames,
+      timeZone: config.timeZone,
+      assertAdult: coinReceivers.assertAdultAndOpen,
+      production: config.production,
+    });
+    return {
+      ...rewards,
+      consoleCalls: promotionCalls(rewards.service.redPackets),
+      exportParts: { redPacketClaims: (userId) => rewards.service.redPackets.exportFor(userId), rewardTasks: (userId) => rewards.service.tasks.exportFor(userId) },
+    };
+  },
+});

@@ -14,7 +14,7 @@ import { gameViolations } from '../../../test/helpers/games';
 import { signInFamily } from '../../../test/helpers/families';
 import { latestSmsCode, registerMember } from '../../../test/helpers/members';
 import { giveItems, readyPlayer } from '../../../test/helpers/players';
-import { devRoom, PRIZES, room } from './roll.test-kit';
+import { devRoom, PRIZES, room } from '../../../test/kits/roll';
 
 describe.each(TEST_DIALECTS)('roll rooms on %s', (dialect) => {
   let t: TestApp;

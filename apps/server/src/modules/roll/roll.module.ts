@@ -1,10 +1,12 @@
 import type { SessionResolver } from '../../http/session';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import { ROLL_DRAW, type RollDependencies } from './roll.context';
 import { demoRooms } from './roll.demo';
 import { rollInvariants } from './roll.invariants';
 import { registerDevRollRoomRoute, registerRollRoutes } from './roll.routes';
 import { createRollService, type RollService } from './roll.service';
+import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
+import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
 
 export function rollModule(deps: RollDependencies & { readonly sessions: SessionResolver; readonly production: boolean; readonly demo: boolean }): LootbayModule<RollService> {
   const service = createRollService(deps);
@@ -19,3 +21,33 @@ export function rollModule(deps: RollDependencies & { readonly sessions: Session
     invariants: rollInvariants,
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    roll: RollService;
+  }
+}
+
+export const rollDefinition = defineModule({
+  name: 'roll',
+  needs: [...GAME_NEEDS, 'arena', 'messages'],
+  build: (context) => {
+    const { config, jobs, realtime, services } = context;
+    return rollModule({
+      ...gameDependencies(context),
+      accounts: services.account,
+      nicknames: services.account.nicknames,
+      robots: services.arena.robotProfiles.byId,
+      jobs,
+      timeZone: config.timeZone,
+      production: config.production,
+      demo: config.seedDemo,
+      announce: (event) => {
+        void realtime.publish(roomAudience('roll', event.id), { type: 'roll_room', data: event });
+        void realtime.publish(PUBLIC_AUDIENCE, { type: 'roll_room', data: event });
+      },
+      messages: services.messages,
+      tellWinner: (userId, event) => void realtime.publish(userAudience(userId), { type: 'roll_won', data: event }),
+    });
+  },
+});

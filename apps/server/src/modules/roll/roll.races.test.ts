@@ -9,7 +9,7 @@ import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { registerMember } from '../../../test/helpers/members';
-import { devRoom, PRIZES, room } from './roll.test-kit';
+import { devRoom, PRIZES, room } from '../../../test/kits/roll';
 
 describe.each(TEST_DIALECTS)('roll room races on %s', (dialect) => {
   let t: TestApp;

@@ -1,10 +1,11 @@
 import type { SessionResolver } from '../../http/session';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import { seedMall } from './shop.demo';
 import { mallInvariants } from './shop.invariants';
 import { registerShopRoutes } from './shop.routes';
 import { createShopService, type ShopDependencies, type ShopService } from './shop.service';
+import { everyPage } from '../privacy/export-parts';
 
 export function shopModule(
   deps: ShopDependencies & { readonly sessions: SessionResolver; readonly demo: boolean; readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn' | 'ornamentRowsIn' | 'catalogueOrnaments'> },
@@ -18,3 +19,18 @@ export function shopModule(
     invariants: mallInvariants,
   };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    shop: ShopService;
+  }
+}
+
+export const shopDefinition = defineModule({
+  name: 'shop',
+  needs: ['account', 'play', 'catalog'],
+  build: ({ base, config, services: { account, play, catalog } }) => {
+    const shop = shopModule({ ...base, sessions: account.sessions.resolver, play, catalog, demo: config.seedDemo });
+    return { ...shop, exportParts: { mallExchanges: everyPage((userId, page, size, locale) => shop.service.exchanges(userId, page, size, locale)) } };
+  },
+});

@@ -11,7 +11,7 @@ import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import type { RegisteredMember } from '../../../test/helpers/members';
 import { readyPlayer } from '../../../test/helpers/players';
-import { ARENA_AT_ONCE, arenaBoxes, playOut, ROBOT_BEACON_MS } from '../arena/arena.test-kit';
+import { ARENA_AT_ONCE, arenaBoxes, playOut, ROBOT_BEACON_MS } from '../../../test/kits/arena';
 
 /** A wall-clock time in Beijing (UTC+8), as epoch ms. */
 const beijing = (text: string) => Date.parse(`${text}+08:00`);

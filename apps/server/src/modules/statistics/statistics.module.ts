@@ -1,5 +1,5 @@
 import type { SessionResolver } from '../../http/session';
-import type { LootbayModule } from '../module';
+import { defineModule, type LootbayModule } from '../module';
 import { registerStatisticsRoutes } from './statistics.routes';
 import { createStatisticsService, type StatisticsDependencies, type StatisticsService } from './statistics.service';
 
@@ -8,3 +8,16 @@ export function statisticsModule(deps: StatisticsDependencies & { readonly sessi
   const service = createStatisticsService(deps);
   return { name: 'statistics', service, routes: (api) => registerStatisticsRoutes(api, deps.sessions, service) };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    statistics: StatisticsService;
+  }
+}
+
+export const statisticsDefinition = defineModule({
+  name: 'statistics',
+  needs: ['account', 'boxes', 'arena', 'play', 'catalog', 'fairness'],
+  build: ({ base, config, services: { account, boxes, arena, play, catalog, fairness } }) =>
+    statisticsModule({ ...base, sessions: account.sessions.resolver, timeZone: config.timeZone, accounts: account, boxes, arena, play, catalog, fairness }),
+});

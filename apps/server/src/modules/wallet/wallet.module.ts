@@ -1,6 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import type { RealtimeHub } from '../../realtime/hub';
-import type { LootbayModule, ServiceDependencies } from '../module';
+import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
 import { registerWalletRoutes } from './wallet.routes';
 import { createWalletService, type WalletService } from './wallet.service';
 
@@ -8,3 +8,18 @@ export function walletModule(deps: ServiceDependencies & { readonly sessions: Se
   const service = createWalletService(deps);
   return { name: 'wallet', service, routes: (api) => registerWalletRoutes(api, deps.sessions, service) };
 }
+
+declare module '../module' {
+  interface ModuleServices {
+    wallet: WalletService;
+  }
+}
+
+export const walletDefinition = defineModule({
+  name: 'wallet',
+  needs: ['account'],
+  build: ({ base, realtime, services: { account } }) => {
+    const wallet = walletModule({ ...base, sessions: account.sessions.resolver, realtime });
+    return { ...wallet, memberFields: [wallet.service.memberFields], exportParts: { wallet: (userId) => wallet.service.exportFor(userId) } };
+  },
+});

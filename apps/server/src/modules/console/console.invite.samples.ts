@@ -1,7 +1,0 @@
-import { registerMember } from '../../../test/helpers/members';
-import type { CallSamples } from './console.samples';
-
-export const inviteSamples: CallSamples = {
-  'invites/levels/save': async () => ({ level: 2, rates: [800, 300, 150], reason: 'spring promotion' }),
-  'invites/promoters/save': async ({ t }) => ({ userId: (await registerMember(t)).userId, level: 3, reason: 'streamer partnership' }),
-};
