@@ -13,19 +13,21 @@ import { statisticsKeys } from './statistics-keys';
 import { walletKeys } from './wallet-keys';
 
 /**
- * What any settled play or claim can change for the member, whatever the game: the backpack, level
+ * What any settled play, claim, sale or retrieval can change for the member, whatever the game: the backpack, level
  * and experience, the seed pair's round and opens, task and activity progress, the statistics,
- * the play limits, the free boxes' conditions, the promotion's figures and the messages. The
- * balances and their records too, unless the socket is open: then its `wallet_balance` carries
- * them. Catalogues (boxes, odds, pools, targets) and the live drops (the socket's `box_drop`) are
+ * the play limits, the free boxes' conditions, the promotion's figures and the messages; the
+ * balances are `refreshBalances`'s. Catalogues (boxes, odds, pools, targets) and the live drops (the socket's `box_drop`) are
  * never among them.
  */
-function memberHoldings(): readonly QueryKey[] {
-  const wallet = socketClient.isOpen() ? [] : [walletKeys.all];
-  return [...wallet, backpackKeys.all, accountKeys.all, fairnessKeys.all, rewardsKeys.all, activityKeys.all, statisticsKeys.all, responsibleKeys.all, freeBoxesKeys.all, inviteKeys.all, messagesKeys.all];
+const MEMBER_HOLDINGS: readonly QueryKey[] = [backpackKeys.all, accountKeys.all, fairnessKeys.all, rewardsKeys.all, activityKeys.all, statisticsKeys.all, responsibleKeys.all, freeBoxesKeys.all, inviteKeys.all, messagesKeys.all];
+
+/** Reads again what a play, claim, sale or retrieval changed: the member's holdings and the feature's own keys (its history, its session…). */
+export function refreshMemberHoldings(client: QueryClient, own: readonly QueryKey[] = []): void {
+  refreshBalances(client);
+  for (const queryKey of [...MEMBER_HOLDINGS, ...own]) void client.invalidateQueries({ queryKey });
 }
 
-/** Reads again what a play or claim changed: the member's holdings and the game's own keys (its history, its session…). */
-export function refreshAfterPlay(client: QueryClient, own: readonly QueryKey[] = []): void {
-  for (const queryKey of [...memberHoldings(), ...own]) void client.invalidateQueries({ queryKey });
+/** Reads the balances and their records again only while the socket is closed: while it is open, its `wallet_balance` writes them into the cache. */
+export function refreshBalances(client: QueryClient): void {
+  if (!socketClient.isOpen()) void client.invalidateQueries({ queryKey: walletKeys.all });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bingoRewardSchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 export interface ClaimStepRequest {
   readonly id: string;
@@ -20,6 +20,6 @@ export function useClaimBingoStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: ClaimStepRequest) => withPlayRetries(() => claimBingoStep(request)),
-    onSettled: () => refreshAfterPlay(client),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

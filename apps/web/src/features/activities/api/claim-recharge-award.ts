@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rechargeAwardAnswerSchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Claims a reached tier's award, once this site day; a refusal shows the server's message. */
 export function claimRechargeAward(tier: number) {
@@ -12,6 +12,6 @@ export function useClaimRechargeAward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: claimRechargeAward,
-    onSettled: () => refreshAfterPlay(client),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

@@ -4,7 +4,7 @@ import { openBoxAnswerSchema } from '@lootbay/shared/schemas/boxes';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
 import { boxesKeys } from '../../../lib/query-keys/boxes-keys';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Refusals that mean the box on screen is out of date: its odds or its price changed. */
 const OFFER_CHANGED = new Set<number>([errorCode('BOX_ODDS_CHANGED'), errorCode('BOX_PRICE_CHANGED')]);
@@ -30,7 +30,7 @@ export function useOpenBox() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: OpenBoxRequest) => withPlayRetries(() => openBox(request)),
-    onSuccess: () => refreshAfterPlay(client),
+    onSuccess: () => refreshMemberHoldings(client),
     // The player must see the new odds or price before opening again.
     onError: (error) => {
       if (error instanceof ApiError && OFFER_CHANGED.has(error.code)) void client.invalidateQueries({ queryKey: boxesKeys.all });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellAnswerSchema } from '@lootbay/shared/schemas/backpack';
 import { apiCall } from '../../../lib/api-client';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Sells (decomposes) items just won, crediting their price in coins. */
 export function sellWonItems(ids: readonly string[]) {
@@ -12,6 +12,6 @@ export function useSellWonItems() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sellWonItems,
-    onSuccess: () => refreshAfterPlay(client),
+    onSuccess: () => refreshMemberHoldings(client),
   });
 }

@@ -4,7 +4,7 @@ import { forgeRecordSchema } from '@lootbay/shared/schemas/forge';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
 import { forgeKeys } from '../../../lib/query-keys/forge-keys';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 export interface ForgeRequest {
   readonly ids: readonly string[];
@@ -24,5 +24,5 @@ export function useForgeItems() {
 /** Refreshes what a forge changed (the backpack, the history, the seed pair's round) once its result shows. */
 export function useRefreshAfterForge(): () => void {
   const client = useQueryClient();
-  return useCallback(() => refreshAfterPlay(client, [forgeKeys.histories]), [client]);
+  return useCallback(() => refreshMemberHoldings(client, [forgeKeys.histories]), [client]);
 }

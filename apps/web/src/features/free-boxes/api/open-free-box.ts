@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openFreeBoxAnswerSchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 export interface OpenFreeBoxRequest {
   readonly id: string;
@@ -20,6 +20,6 @@ export function useOpenFreeBox() {
   return useMutation({
     mutationFn: (request: OpenFreeBoxRequest) => withPlayRetries(() => openFreeBox(request)),
     // An open starts the countdown; a refusal means the locks or countdowns on screen were out of date: either way they are read again.
-    onSettled: () => refreshAfterPlay(client),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inviteAwardSchema } from '@lootbay/shared/schemas/invite';
 import { apiCall } from '../../../lib/api-client';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Claims the settled promotion amount into the coin balance. */
 export function claimInviteAward() {
@@ -12,6 +12,6 @@ export function useClaimInviteAward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: claimInviteAward,
-    onSettled: () => refreshAfterPlay(client),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

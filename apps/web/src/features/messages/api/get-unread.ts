@@ -7,7 +7,6 @@ import { messagesKeys } from '../../../lib/query-keys/messages-keys';
 
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
-
 /** The header badge's count: the one stored on the device shows at once, the server's replaces it. */
 export function useUnreadMessages(token: string | null) {
   const stored = storedUnread();

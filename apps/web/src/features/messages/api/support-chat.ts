@@ -4,7 +4,6 @@ import { apiCall } from '../../../lib/api-client';
 import { newRequestId } from '../../../lib/request-id';
 import { messagesKeys } from '../../../lib/query-keys/messages-keys';
 
-
 /** The member's support chat token, asked for when the chat opens; a day long, so asked again well before it ends. */
 export function useSupportToken(session: string | null, enabled: boolean) {
   return useQuery({

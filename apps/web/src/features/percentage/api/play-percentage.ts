@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { percentPlaySchema } from '@lootbay/shared/schemas/percentage';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 import { percentageKeys } from '../../../lib/query-keys/percentage-keys';
 
 export interface PercentRequest {
@@ -32,5 +32,5 @@ export function usePlayPercentage() {
  */
 export function useRefreshAfterPlay(): () => void {
   const client = useQueryClient();
-  return useCallback(() => refreshAfterPlay(client, [percentageKeys.allPlays]), [client]);
+  return useCallback(() => refreshMemberHoldings(client, [percentageKeys.allPlays]), [client]);
 }

@@ -10,8 +10,8 @@ import { useCloseOrder } from '../api/close-order';
 import { useResumeOrder } from '../api/phone-checkout';
 import { rechargeStatusQuery } from '../api/search-recharge-status';
 import { useTranslation } from '../../../lib/i18n';
-import { walletKeys } from '../../../lib/query-keys/wallet-keys';
 import { rechargeKeys } from '../../../lib/query-keys/recharge-keys';
+import { refreshBalances } from '../../../lib/query-keys/member-holdings';
 
 /** How long the page keeps asking in the background while an order awaits payment. */
 const POLL_FOR_MS = 120_000;
@@ -58,7 +58,7 @@ export function OrderStatusDialog({ orderNo, qrCode, onClose }: OrderStatusDialo
 
   useEffect(() => {
     if (order?.status !== 'success') return;
-    void client.invalidateQueries({ queryKey: walletKeys.all });
+    refreshBalances(client);
     void client.invalidateQueries({ queryKey: rechargeKeys.lists });
   }, [client, order?.status]);
 

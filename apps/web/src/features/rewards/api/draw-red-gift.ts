@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { drawRedGiftAnswerSchema } from '@lootbay/shared/schemas/red-packets';
 import { apiCall } from '../../../lib/api-client';
-import { refreshAfterPlay } from '../../../lib/query-keys/member-holdings';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Claims one packet of a red packet code: the coins won, hundredths. A refusal is shown in the dialog. */
 export function drawRedGift(code: string) {
@@ -12,6 +12,6 @@ export function useDrawRedGift() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: drawRedGift,
-    onSuccess: () => refreshAfterPlay(client),
+    onSuccess: () => refreshMemberHoldings(client),
   });
 }

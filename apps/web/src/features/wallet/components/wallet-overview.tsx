@@ -10,7 +10,7 @@ import { useUpdateConversionStatus } from '../api/update-conversion-status';
 import { CurrencyMark } from './currency-mark';
 import './wallet.css';
 import { useTranslation } from '../../../lib/i18n';
-import { walletKeys } from '../../../lib/query-keys/wallet-keys';
+import { refreshBalances } from '../../../lib/query-keys/member-holdings';
 
 function amountOf(text: string): number | null {
   try {
@@ -52,7 +52,7 @@ export function WalletOverview() {
           showToast('success', t('wallet.convertDone', { amount: formatMoney(wanted) }));
           setAmount('');
           setRequestId(crypto.randomUUID());
-          void client.invalidateQueries({ queryKey: walletKeys.all });
+          refreshBalances(client);
         },
       },
     );
