@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { ensureDeviceSeed } from '../lib/device-seed';
+import { bulletinKeys } from '../lib/query-keys/bulletin-keys';
+import { fairnessKeys } from '../lib/query-keys/fairness-keys';
 import { currentSession, subscribeSession } from '../lib/session';
 import { socketClient } from '../lib/socket-client';
 import { useSessionToken } from '../lib/use-session-token';
@@ -26,7 +28,7 @@ function Realtime() {
       socketClient.start(currentSession().token);
       void client.invalidateQueries();
     });
-    const stopNotices = socketClient.on('notice', () => void client.invalidateQueries({ queryKey: ['bulletin'] }));
+    const stopNotices = socketClient.on('notice', () => void client.invalidateQueries({ queryKey: bulletinKeys.all }));
     return () => {
       stopSession();
       stopNotices();
@@ -49,7 +51,7 @@ function DeviceSeed() {
     if (!token) return;
     ensureDeviceSeed()
       .then((sent) => {
-        if (sent) void client.invalidateQueries({ queryKey: ['fairness'] });
+        if (sent) void client.invalidateQueries({ queryKey: fairnessKeys.userKeys });
       })
       // Not fatal here: an open refused for want of a seed sends it again before its retry.
       .catch(() => undefined);

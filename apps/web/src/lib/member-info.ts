@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 import { useSessionToken } from './use-session-token';
+import { accountKeys } from './query-keys/account-keys';
 
 export function memberInfoQuery(token: string) {
   return queryOptions({
-    queryKey: ['account', 'member-info', token],
+    queryKey: accountKeys.memberInfo(token),
     queryFn: ({ signal }) => apiCall('/member/info', {}, () => import('@lootbay/shared/schemas/account').then((module) => module.memberUserSchema), { signal }),
     staleTime: 30_000,
   });

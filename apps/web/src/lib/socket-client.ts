@@ -46,6 +46,11 @@ export class SocketClient {
     this.closeSocket();
   }
 
+  /** Whether events reach this client now: while open, pushed values need no refetch. */
+  isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
   on<T extends RealtimeEventType>(type: T, listener: Listener<T>): () => void {
     let set = this.listeners.get(type);
     if (!set) {

@@ -7,7 +7,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { AgeNotice } from '../../features/age-gate/components/age-notice';
 import { useAdultConfirmation } from '../../features/age-gate/hooks/use-adult-confirmation';
 import { BulletinDialog } from '../../features/bulletin/components/bulletin-dialog';
-import { useLowBalanceRequest } from '../../features/wallet/hooks/use-low-balance-request';
+import { useLowBalanceRequest } from '../../lib/use-low-balance-request';
 import { LiveDropsTicker } from '../../features/live-drops/components/live-drops-ticker';
 import { RealityCheck } from '../../features/responsible/components/reality-check';
 import { SupportChat } from '../../features/messages/components/support-chat';

@@ -3,7 +3,7 @@ import { prayStateSchema, type PrayState } from '@lootbay/shared/schemas/activit
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { currentSession } from '../../../lib/session';
-import { prayStateKey } from './get-pray-state';
+import { activityKeys } from '../../../lib/query-keys/activity-keys';
 
 /** Chooses today's wish (it may change until the draw); answers the day's state. */
 export function choosePrayItem(ornamentId: string) {
@@ -14,6 +14,6 @@ export function useChoosePrayItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: choosePrayItem,
-    onSuccess: (state: PrayState) => client.setQueryData(prayStateKey(currentSession().token ?? '', currentLocale()), state),
+    onSuccess: (state: PrayState) => client.setQueryData(activityKeys.pray(currentSession().token ?? '', currentLocale()), state),
   });
 }

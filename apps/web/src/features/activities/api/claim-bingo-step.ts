@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bingoRewardSchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
-
-/** The catalogue and the live drops did not change; the day's or the week's state, the backpack and the pair's round did. */
-const UNCHANGED = new Set(['boxes', 'live-drops']);
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 export interface ClaimStepRequest {
   readonly id: string;
@@ -22,6 +20,6 @@ export function useClaimBingoStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: ClaimStepRequest) => withPlayRetries(() => claimBingoStep(request)),
-    onSettled: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { prayDrawSchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
-
-/** The catalogue and the live drops did not change; the day's or the week's state, the backpack and the pair's round did. */
-const UNCHANGED = new Set(['boxes', 'live-drops']);
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Draws today's wish once: one free roll of the member's pair; a retry with the same request id answers the first draw. */
 export function drawPray(requestId: string) {
@@ -15,6 +13,6 @@ export function useDrawPray() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) => withPlayRetries(() => drawPray(requestId)),
-    onSettled: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

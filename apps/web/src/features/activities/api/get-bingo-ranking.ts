@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bingoRankingSchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
+import { activityKeys } from '../../../lib/query-keys/activity-keys';
 
 /** The members furthest on a board this week, by paid opens. */
 export function bingoRankingQuery(id: string) {
   return queryOptions({
-    queryKey: ['activity', 'ranking', id],
+    queryKey: activityKeys.ranking(id),
     queryFn: ({ signal }) => apiCall('/mybox/activity/bingo/ranking', { id }, bingoRankingSchema, { signal }),
     staleTime: 60_000,
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rechargeActivitySchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
+import { activityKeys } from '../../../lib/query-keys/activity-keys';
 
 /** Coins the member recharged this site day and each award tier's claim state. */
 export function rechargeStatusQuery(token: string) {
   return queryOptions({
-    queryKey: ['activity', 'recharge', token],
+    queryKey: activityKeys.recharge(token),
     queryFn: ({ signal }) => apiCall('/activity/recharge/rechargeStatus', {}, rechargeActivitySchema, { signal }),
   });
 }

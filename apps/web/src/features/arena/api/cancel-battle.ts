@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { battleKey } from './get-battle';
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 /** The creator calls off a battle nobody else joined; the seat is refunded. */
 export function cancelBattle(id: string) {
@@ -14,8 +14,8 @@ export function useCancelBattle() {
   return useMutation({
     mutationFn: cancelBattle,
     onSuccess: (battle: ArenaBattle) => {
-      client.setQueryData(battleKey(battle.id, currentLocale()), battle);
-      void client.invalidateQueries({ queryKey: ['arena', 'mine'] });
+      client.setQueryData(arenaKeys.battle(battle.id, currentLocale()), battle);
+      void client.invalidateQueries({ queryKey: arenaKeys.mine });
     },
   });
 }

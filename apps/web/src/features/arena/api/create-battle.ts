@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { sendFreshSeed } from '../../../lib/device-seed';
 import { currentLocale } from '../../../lib/i18n';
 import { withPlayRetries } from '../../../lib/play-retries';
-import { battleKey } from './get-battle';
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 export interface CreateBattleRequest {
   readonly boxIds: readonly string[];
@@ -32,9 +32,9 @@ export function useCreateBattle() {
       return battle;
     },
     onSuccess: (battle: ArenaBattle) => {
-      client.setQueryData(battleKey(battle.id, currentLocale()), battle);
-      void client.invalidateQueries({ queryKey: ['arena', 'list'] });
-      void client.invalidateQueries({ queryKey: ['arena', 'mine'] });
+      client.setQueryData(arenaKeys.battle(battle.id, currentLocale()), battle);
+      void client.invalidateQueries({ queryKey: arenaKeys.lists });
+      void client.invalidateQueries({ queryKey: arenaKeys.mine });
     },
   });
 }

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { arenaBattleSchema } from '@lootbay/shared/schemas/arena';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-
-export function battleKey(id: string, locale: string) {
-  return ['arena', 'battle', id, locale] as const;
-}
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 /** One battle as everyone sees it: seats, what each opened so far, and once finished the revealed seed. */
 export function getBattle(id: string, signal?: AbortSignal) {
@@ -13,7 +10,7 @@ export function getBattle(id: string, signal?: AbortSignal) {
 }
 
 export function battleQuery(id: string, locale: string) {
-  return queryOptions({ queryKey: battleKey(id, locale), queryFn: ({ signal }) => getBattle(id, signal) });
+  return queryOptions({ queryKey: arenaKeys.battle(id, locale), queryFn: ({ signal }) => getBattle(id, signal) });
 }
 
 export function useBattle(id: string | null) {

@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client';
 import { sendFreshSeed } from '../../../lib/device-seed';
 import { currentLocale } from '../../../lib/i18n';
 import { withPlayRetries } from '../../../lib/play-retries';
-import { battleKey } from './get-battle';
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 export interface JoinBattleRequest {
   readonly id: string;
@@ -28,8 +28,8 @@ export function useJoinBattle() {
       return withPlayRetries(() => joinBattle(request));
     },
     onSuccess: (battle: ArenaBattle) => {
-      client.setQueryData(battleKey(battle.id, currentLocale()), battle);
-      void client.invalidateQueries({ queryKey: ['arena', 'mine'] });
+      client.setQueryData(arenaKeys.battle(battle.id, currentLocale()), battle);
+      void client.invalidateQueries({ queryKey: arenaKeys.mine });
     },
   });
 }

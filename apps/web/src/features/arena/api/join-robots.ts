@@ -3,7 +3,7 @@ import { arenaBattleSchema, type ArenaBattle } from '@lootbay/shared/schemas/are
 import { apiCall } from '../../../lib/api-client';
 import { sendFreshSeed } from '../../../lib/device-seed';
 import { currentLocale } from '../../../lib/i18n';
-import { battleKey } from './get-battle';
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 /** The creator fills every empty seat of a waiting battle with house robots. */
 export function joinRobots(id: string) {
@@ -18,6 +18,6 @@ export function useJoinRobots() {
       await sendFreshSeed();
       return joinRobots(id);
     },
-    onSuccess: (battle: ArenaBattle) => client.setQueryData(battleKey(battle.id, currentLocale()), battle),
+    onSuccess: (battle: ArenaBattle) => client.setQueryData(arenaKeys.battle(battle.id, currentLocale()), battle),
   });
 }

@@ -3,6 +3,7 @@ import type { ArenaMode } from '@lootbay/shared/constants';
 import { arenaPageSchema, type ArenaStatus } from '@lootbay/shared/schemas/arena';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 export interface BattleFilter {
   readonly page: number;
@@ -29,7 +30,7 @@ function filterBody(filter: BattleFilter): Record<string, unknown> {
 /** Battles, newest first, filtered by mode, state and a seat's price. */
 export function battlesQuery(filter: BattleFilter, locale: string) {
   return queryOptions({
-    queryKey: ['arena', 'list', filter, locale],
+    queryKey: arenaKeys.list(filter, locale),
     queryFn: ({ signal }) => apiCall('/visitor/arenaListWeb', filterBody(filter), arenaPageSchema, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { socketClient } from '../../../lib/socket-client';
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 /**
  * Keeps the battle lists current: every battle's changes reach everyone as `arena_battle`, and on
@@ -11,11 +12,11 @@ export function useLiveBattles(): void {
   useEffect(
     () =>
       socketClient.on('arena_battle', (event) => {
-        void client.invalidateQueries({ queryKey: ['arena', 'list'] });
+        void client.invalidateQueries({ queryKey: arenaKeys.lists });
         if (event.change === 'finished' || event.change === 'cancelled') {
-          void client.invalidateQueries({ queryKey: ['arena', 'ranking'] });
-          void client.invalidateQueries({ queryKey: ['arena', 'my-ranking'] });
-          void client.invalidateQueries({ queryKey: ['arena', 'mine'] });
+          void client.invalidateQueries({ queryKey: arenaKeys.rankings });
+          void client.invalidateQueries({ queryKey: arenaKeys.myRankings });
+          void client.invalidateQueries({ queryKey: arenaKeys.mine });
         }
       }),
     [client],

@@ -3,8 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRoomName, roomName } from '@lootbay/shared/realtime-events';
 import { currentLocale } from '../../../lib/i18n';
 import { socketClient } from '../../../lib/socket-client';
-import { battleKey, getBattle } from '../api/get-battle';
+import { getBattle } from '../api/get-battle';
 import { watchBattle } from '../api/watch-battle';
+import { backpackKeys } from '../../../lib/query-keys/backpack-keys';
+import { arenaKeys } from '../../../lib/query-keys/arena-keys';
 
 /**
  * One battle followed live: a member's first read is a watch (the battle joins their watch list),
@@ -20,7 +22,7 @@ export function useWatchedBattle(id: string | null, token: string | null) {
   const valid = id !== null && isRoomName(`arena:${id}`);
 
   const battle = useQuery({
-    queryKey: battleKey(id ?? '', locale),
+    queryKey: arenaKeys.battle(id ?? '', locale),
     queryFn: ({ signal }) => {
       const first = token !== null && !watched.current.has(`${token}:${id}`);
       if (first) watched.current.add(`${token}:${id}`);
@@ -35,16 +37,16 @@ export function useWatchedBattle(id: string | null, token: string | null) {
   useEffect(() => {
     if (!valid) return undefined;
     const room = roomName('arena', id);
-    const refresh = () => void client.invalidateQueries({ queryKey: ['arena', 'battle', id] });
+    const refresh = () => void client.invalidateQueries({ queryKey: arenaKeys.battles(id) });
     const release = socketClient.watch(room);
     const stopChanges = socketClient.on('arena_battle', (event) => {
       if (event.id !== id) return;
       refresh();
       // A settled battle moved items into backpacks (or refunded seats) and changed the member's lists.
       if (event.change === 'finished' || event.change === 'cancelled') {
-        void client.invalidateQueries({ queryKey: ['backpack'] });
-        void client.invalidateQueries({ queryKey: ['arena', 'mine'] });
-        void client.invalidateQueries({ queryKey: ['arena', 'victories'] });
+        void client.invalidateQueries({ queryKey: backpackKeys.all });
+        void client.invalidateQueries({ queryKey: arenaKeys.mine });
+        void client.invalidateQueries({ queryKey: arenaKeys.victories });
       }
     });
     const stopWatching = socketClient.on('watching', (answer) => answer.room === room && answer.watching && refresh());

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { inventoryPageSchema } from '@lootbay/shared/schemas/backpack';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { backpackKeys } from '../../../lib/query-keys/backpack-keys';
 
 export interface InventoryFilter {
   readonly page: number;
@@ -16,7 +17,7 @@ export interface InventoryFilter {
 /** The backpack: items filtered, sorted and paged, with the value of everything the filter matches. */
 export function inventoryQuery(filter: InventoryFilter, locale: string) {
   return queryOptions({
-    queryKey: ['backpack', 'inventory', filter, locale],
+    queryKey: backpackKeys.inventory(filter, locale),
     queryFn: ({ signal }) => apiCall('/member/getMyInventory', { ...filter }, inventoryPageSchema, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellAnswerSchema } from '@lootbay/shared/schemas/backpack';
 import { apiCall } from '../../../lib/api-client';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Sells (decomposes) items for their price in coins; a favourited item is refused by the server. */
 export function sellItems(ids: readonly string[]) {
@@ -9,5 +10,5 @@ export function sellItems(ids: readonly string[]) {
 
 export function useSellItems() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: sellItems, onSettled: () => void client.invalidateQueries() });
+  return useMutation({ mutationFn: sellItems, onSettled: () => refreshMemberHoldings(client) });
 }

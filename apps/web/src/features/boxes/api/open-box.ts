@@ -3,12 +3,8 @@ import { errorCode } from '../../../lib/error-codes';
 import { openBoxAnswerSchema } from '@lootbay/shared/schemas/boxes';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
-
-/**
- * Balances, the backpack and the seed pair changed; the catalogue did not, and the live drops
- * learn of the new drop from the socket, after the roulette had time to land.
- */
-const UNCHANGED = new Set(['boxes', 'live-drops']);
+import { boxesKeys } from '../../../lib/query-keys/boxes-keys';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Refusals that mean the box on screen is out of date: its odds or its price changed. */
 const OFFER_CHANGED = new Set<number>([errorCode('BOX_ODDS_CHANGED'), errorCode('BOX_PRICE_CHANGED')]);
@@ -34,10 +30,10 @@ export function useOpenBox() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: OpenBoxRequest) => withPlayRetries(() => openBox(request)),
-    onSuccess: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+    onSuccess: () => refreshMemberHoldings(client),
     // The player must see the new odds or price before opening again.
     onError: (error) => {
-      if (error instanceof ApiError && OFFER_CHANGED.has(error.code)) void client.invalidateQueries({ queryKey: ['boxes'] });
+      if (error instanceof ApiError && OFFER_CHANGED.has(error.code)) void client.invalidateQueries({ queryKey: boxesKeys.all });
     },
   });
 }

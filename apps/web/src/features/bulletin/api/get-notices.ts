@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { bulletinKeys } from '../../../lib/query-keys/bulletin-keys';
 
 export function noticesQuery(locale: string) {
   return queryOptions({
-    queryKey: ['bulletin', 'notices', locale],
+    queryKey: bulletinKeys.notices(locale),
     queryFn: ({ signal }) => apiCall('/common/notice', {}, () => import('@lootbay/shared/schemas/site').then((module) => module.noticeListSchema), { signal }),
     staleTime: 5 * 60_000,
   });

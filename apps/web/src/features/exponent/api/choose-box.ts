@@ -3,6 +3,7 @@ import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
 import { exponentPurchaseSchema } from '@lootbay/shared/schemas/exponent';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
+import { exponentKeys } from '../../../lib/query-keys/exponent-keys';
 
 export interface ChoiceRequest {
   readonly boxId: string;
@@ -23,9 +24,9 @@ export function useChooseBox() {
   return useMutation({
     mutationFn: (request: ChoiceRequest) => withPlayRetries(() => chooseBox(request)),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['exponent', 'current'] });
-      void client.invalidateQueries({ queryKey: ['exponent', 'buyers'] });
-      void client.invalidateQueries({ queryKey: ['exponent', 'history'] });
+      void client.invalidateQueries({ queryKey: exponentKeys.currents });
+      void client.invalidateQueries({ queryKey: exponentKeys.allBuyers });
+      void client.invalidateQueries({ queryKey: exponentKeys.histories });
     },
   });
 }

@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { exponentPurchasePageSchema } from '@lootbay/shared/schemas/exponent';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { exponentKeys } from '../../../lib/query-keys/exponent-keys';
 
 /** Who bought into a round, in purchase order (at most `size` of them). */
 export function useBuyers(issue: string | null, size: number) {
   const locale = currentLocale();
   return useQuery({
-    queryKey: ['exponent', 'buyers', issue, size, locale],
+    queryKey: exponentKeys.buyers(issue, size, locale),
     queryFn: ({ signal }) => apiCall('/exponential/userList', { issue, size }, exponentPurchasePageSchema, { signal }),
     enabled: issue !== null,
     placeholderData: keepPreviousData,

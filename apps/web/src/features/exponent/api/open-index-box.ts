@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exponentOpenSchema } from '@lootbay/shared/schemas/exponent';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
+import { exponentKeys } from '../../../lib/query-keys/exponent-keys';
+import { backpackKeys } from '../../../lib/query-keys/backpack-keys';
 
 export interface OpenRequest {
   readonly id: string;
@@ -19,10 +21,10 @@ export function useOpenIndexBox() {
   return useMutation({
     mutationFn: (request: OpenRequest) => withPlayRetries(() => openIndexBox(request)),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['exponent', 'bag'] });
-      void client.invalidateQueries({ queryKey: ['exponent', 'history'] });
-      void client.invalidateQueries({ queryKey: ['exponent', 'current'] });
-      void client.invalidateQueries({ queryKey: ['backpack'] });
+      void client.invalidateQueries({ queryKey: exponentKeys.bags });
+      void client.invalidateQueries({ queryKey: exponentKeys.histories });
+      void client.invalidateQueries({ queryKey: exponentKeys.currents });
+      void client.invalidateQueries({ queryKey: backpackKeys.all });
     },
   });
 }

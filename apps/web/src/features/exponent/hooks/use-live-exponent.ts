@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { backpackKeys } from '../../../lib/query-keys/backpack-keys';
+import { exponentKeys } from '../../../lib/query-keys/exponent-keys';
 import { socketClient } from '../../../lib/socket-client';
+
+/** A purchase changes the round on screen and its buyers. */
+const BOUGHT_CHANGES = [exponentKeys.currents, exponentKeys.allBuyers];
+/** A new round or a settlement changes everything of the game but its offers and the index box (catalogue). */
+const ROUND_CHANGES = [exponentKeys.currents, exponentKeys.allBuyers, exponentKeys.histories, exponentKeys.bags, exponentKeys.allRounds, exponentKeys.allRound];
 
 /**
  * Keeps the game current from `exponent_round`, which reaches everyone: a purchase changes the
@@ -13,12 +20,11 @@ export function useLiveExponent(): void {
     () =>
       socketClient.on('exponent_round', (event) => {
         if (event.change === 'bought') {
-          void client.invalidateQueries({ queryKey: ['exponent', 'current'] });
-          void client.invalidateQueries({ queryKey: ['exponent', 'buyers'] });
+          for (const queryKey of BOUGHT_CHANGES) void client.invalidateQueries({ queryKey });
           return;
         }
-        void client.invalidateQueries({ queryKey: ['exponent'], predicate: (query) => query.queryKey[1] !== 'offers' && query.queryKey[1] !== 'index-box' });
-        if (event.change === 'settled') void client.invalidateQueries({ queryKey: ['backpack'] });
+        for (const queryKey of ROUND_CHANGES) void client.invalidateQueries({ queryKey });
+        if (event.change === 'settled') void client.invalidateQueries({ queryKey: backpackKeys.all });
       }),
     [client],
   );

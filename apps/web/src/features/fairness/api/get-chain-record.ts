@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChainKind, ChainRecord } from '@lootbay/shared/fairness/chain';
 import { CHAIN_PAGE_MAX, chainPageSchema, chainProofSchema, type ChainProof } from '@lootbay/shared/schemas/fairness';
 import { ApiError, apiCall } from '../../../lib/api-client';
+import { fairnessKeys } from '../../../lib/query-keys/fairness-keys';
 
 /** The code of a result not linked into the chain yet. */
 const NOT_IN_CHAIN = 13105;
@@ -27,5 +28,5 @@ async function loadEvidence(kind: ChainKind, ref: string, signal: AbortSignal): 
 
 /** A result's record in the public hash chain and the records up to the head published over it; null while it is not linked yet. */
 export function useChainEvidence(kind: ChainKind, ref: string | null) {
-  return useQuery({ queryKey: ['fairness', 'chain', kind, ref], queryFn: ({ signal }) => loadEvidence(kind, ref!, signal), enabled: ref !== null, staleTime: 0 });
+  return useQuery({ queryKey: fairnessKeys.chain(kind, ref), queryFn: ({ signal }) => loadEvidence(kind, ref!, signal), enabled: ref !== null, staleTime: 0 });
 }

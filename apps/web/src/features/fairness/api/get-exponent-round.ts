@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { exponentListSchema, exponentPurchasePageSchema, type ExponentPurchase, type ExponentRound } from '@lootbay/shared/schemas/exponent';
 import { apiCall } from '../../../lib/api-client';
+import { fairnessKeys } from '../../../lib/query-keys/fairness-keys';
 
 export interface ExponentRoundProof {
   readonly round: ExponentRound;
@@ -24,5 +25,5 @@ async function loadRound(issue: string, signal: AbortSignal): Promise<ExponentRo
 }
 
 export function useExponentRoundProof(issue: string | null) {
-  return useQuery({ queryKey: ['fairness', 'exponent-round', issue], queryFn: ({ signal }) => loadRound(issue!, signal), enabled: issue !== null && /^\d{12,13}$/.test(issue) });
+  return useQuery({ queryKey: fairnessKeys.exponentRound(issue), queryFn: ({ signal }) => loadRound(issue!, signal), enabled: issue !== null && /^\d{12,13}$/.test(issue) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetUserKeySchema } from '@lootbay/shared/schemas/fairness';
 import { apiCall } from '../../../lib/api-client';
+import { fairnessKeys } from '../../../lib/query-keys/fairness-keys';
 
 /**
  * Retires the pair in play, revealing its secret and salt, and starts the committed next pair at
@@ -13,5 +14,5 @@ export function resetUserKey(userSeed: string) {
 
 export function useResetUserKey() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resetUserKey, onSuccess: () => void client.invalidateQueries({ queryKey: ['fairness'] }) });
+  return useMutation({ mutationFn: resetUserKey, onSuccess: () => void client.invalidateQueries({ queryKey: fairnessKeys.all }) });
 }

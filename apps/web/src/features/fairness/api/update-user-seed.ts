@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeySchema } from '@lootbay/shared/schemas/fairness';
 import { apiCall } from '../../../lib/api-client';
+import { fairnessKeys } from '../../../lib/query-keys/fairness-keys';
 
 /** Changes the user seed mixed into the member's next rolls. */
 export function updateUserSeed(userSeed: string) {
@@ -9,5 +10,5 @@ export function updateUserSeed(userSeed: string) {
 
 export function useUpdateUserSeed() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateUserSeed, onSuccess: () => void client.invalidateQueries({ queryKey: ['fairness'] }) });
+  return useMutation({ mutationFn: updateUserSeed, onSuccess: () => void client.invalidateQueries({ queryKey: fairnessKeys.all }) });
 }

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fishPlaceListSchema } from '@lootbay/shared/schemas/fishing';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { emptyBody, FISHING_SCOPE } from './fishing-call';
+import { emptyBody } from './fishing-call';
+import { fishingKeys } from '../../../lib/query-keys/fishing-keys';
 
 /** The 15 spots with the published pool each rolls on. */
 export function placesQuery(locale: string) {
   return queryOptions({
-    queryKey: [FISHING_SCOPE, 'places', locale],
+    queryKey: fishingKeys.placeList(locale),
     queryFn: ({ signal }) => apiCall('/activity/fish/getFishPlace', emptyBody, fishPlaceListSchema, { signal }),
     staleTime: 60_000,
   });

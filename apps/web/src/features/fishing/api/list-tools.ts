@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fishToolListSchema } from '@lootbay/shared/schemas/fishing';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { emptyBody, FISHING_SCOPE } from './fishing-call';
+import { emptyBody } from './fishing-call';
+import { fishingKeys } from '../../../lib/query-keys/fishing-keys';
 
 /** The shop's rods and bait; a member's token adds what they own. */
 export function toolsQuery(token: string | null, locale: string) {
   return queryOptions({
-    queryKey: [FISHING_SCOPE, 'tools', token, locale],
+    queryKey: fishingKeys.tools(token, locale),
     queryFn: ({ signal }) => apiCall('/activity/fish/mallFishToolList', emptyBody, fishToolListSchema, { signal }),
   });
 }

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
-import { useQueryClient, type Query } from '@tanstack/react-query';
-import { FISHING_SCOPE } from './fishing-call';
+import { useQueryClient } from '@tanstack/react-query';
+import { fishingKeys } from '../../../lib/query-keys/fishing-keys';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
-/** What fishing changes: the session, the bag, the history, the backpack, balances and the seed pair's round; never the catalogue or the spots. */
-function changedByFishing(query: Query): boolean {
-  const [scope, part] = query.queryKey;
-  return scope !== 'boxes' && scope !== 'live-drops' && !(scope === FISHING_SCOPE && part === 'places');
-}
+/** What fishing changes besides the member's holdings: the session, the tools, the bag, the history; never the spots. */
+const CHANGED_BY_FISHING = [fishingKeys.session, fishingKeys.toolSets, fishingKeys.bags, fishingKeys.histories];
 
 export function useRefreshAfterFishing(): () => void {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ predicate: changedByFishing }), [client]);
+  return useCallback(() => refreshMemberHoldings(client, CHANGED_BY_FISHING), [client]);
 }

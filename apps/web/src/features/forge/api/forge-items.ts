@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgeRecordSchema } from '@lootbay/shared/schemas/forge';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
+import { forgeKeys } from '../../../lib/query-keys/forge-keys';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 export interface ForgeRequest {
   readonly ids: readonly string[];
@@ -19,14 +21,8 @@ export function useForgeItems() {
   return useMutation({ mutationFn: (request: ForgeRequest) => withPlayRetries(() => forgeItems(request)) });
 }
 
-/** The catalogue and the pools did not change, and the live drops learn of new drops from the socket. */
-function changedByForge(query: Query): boolean {
-  const [scope, part] = query.queryKey;
-  return scope !== 'boxes' && scope !== 'live-drops' && !(scope === 'forge' && part === 'pools');
-}
-
 /** Refreshes what a forge changed (the backpack, the history, the seed pair's round) once its result shows. */
 export function useRefreshAfterForge(): () => void {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ predicate: changedByForge }), [client]);
+  return useCallback(() => refreshMemberHoldings(client, [forgeKeys.histories]), [client]);
 }

@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { forgeHistorySchema } from '@lootbay/shared/schemas/forge';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { forgeKeys } from '../../../lib/query-keys/forge-keys';
 
 /** The member's forges, newest first. */
 export function forgesQuery(token: string, page: number, size: number, locale: string) {
   return queryOptions({
-    queryKey: ['forge', 'history', token, page, size, locale],
+    queryKey: forgeKeys.history(token, page, size, locale),
     queryFn: ({ signal }) => apiCall('/member/compoundHistory', { page, size }, forgeHistorySchema, { signal }),
     placeholderData: keepPreviousData,
   });

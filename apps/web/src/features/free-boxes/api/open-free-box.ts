@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openFreeBoxAnswerSchema } from '@lootbay/shared/schemas/activity';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
-
-/** The catalogue did not change, and the live drops learn of the new drop from the socket. */
-const UNCHANGED = new Set(['boxes', 'live-drops']);
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 export interface OpenFreeBoxRequest {
   readonly id: string;
@@ -22,6 +20,6 @@ export function useOpenFreeBox() {
   return useMutation({
     mutationFn: (request: OpenFreeBoxRequest) => withPlayRetries(() => openFreeBox(request)),
     // An open starts the countdown; a refusal means the locks or countdowns on screen were out of date: either way they are read again.
-    onSettled: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { countdownClock } from '../../../lib/format-countdown';
 import './free-boxes.css';
 import { useTranslation } from '../../../lib/i18n';
+import { freeBoxesKeys } from '../../../lib/query-keys/free-boxes-keys';
 
 interface FreeBoxStateProps {
   readonly box: FreeBox;
@@ -21,7 +22,7 @@ export function FreeBoxState({ box, signedIn, busy, onOpen }: FreeBoxStateProps)
   const { t } = useTranslation();
   const client = useQueryClient();
   // The countdown reached zero: the boxes are read again, this one openable.
-  const ready = useCallback(() => void client.invalidateQueries({ queryKey: ['free-boxes'] }), [client]);
+  const ready = useCallback(() => void client.invalidateQueries({ queryKey: freeBoxesKeys.all }), [client]);
   if (signedIn && box.locked) {
     return (
       <p className="free-state free-state--locked" data-testid="free-box-state" data-state="locked">

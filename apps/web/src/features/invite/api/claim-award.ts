@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inviteAwardSchema } from '@lootbay/shared/schemas/invite';
 import { apiCall } from '../../../lib/api-client';
-
-/** Only the promotion amount and the balances change; the catalogue and live drops stay. */
-const UNCHANGED = new Set(['boxes', 'live-drops']);
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Claims the settled promotion amount into the coin balance. */
 export function claimInviteAward() {
@@ -14,6 +12,6 @@ export function useClaimInviteAward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: claimInviteAward,
-    onSettled: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inviteDayPageSchema, inviteRebatePageSchema } from '@lootbay/shared/schemas/invite';
 import { apiCall } from '../../../lib/api-client';
+import { inviteKeys } from '../../../lib/query-keys/invite-keys';
 
 /** Rebates per invitee and day, newest first. */
 export function useInviteRebates(page: number, size: number) {
   return useQuery({
-    queryKey: ['invite', 'rebates', page, size],
+    queryKey: inviteKeys.rebates(page, size),
     queryFn: ({ signal }) => apiCall('/invite/details', { by: 'invitee', page, size }, inviteRebatePageSchema, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -14,7 +15,7 @@ export function useInviteRebates(page: number, size: number) {
 /** The last settled days, for the earnings chart. */
 export function useInviteDays(size: number) {
   return useQuery({
-    queryKey: ['invite', 'days', size],
+    queryKey: inviteKeys.days(size),
     queryFn: ({ signal }) => apiCall('/invite/details', { by: 'day', page: 1, size }, inviteDayPageSchema, { signal }),
   });
 }

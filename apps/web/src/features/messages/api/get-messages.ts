@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inboxPageSchema } from '@lootbay/shared/schemas/messages';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { messagesKeys } from '../../../lib/query-keys/messages-keys';
 
 export type MessageKind = 'all' | 'official' | 'personal';
 
@@ -9,7 +10,7 @@ export type MessageKind = 'all' | 'official' | 'personal';
 export function useMessages(kind: MessageKind, page: number, size: number) {
   const locale = currentLocale();
   return useQuery({
-    queryKey: ['messages', 'list', kind, page, size, locale],
+    queryKey: messagesKeys.list(kind, page, size, locale),
     queryFn: ({ signal }) => apiCall('/mybox/user/msg/list', { kind, page, size }, inboxPageSchema, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxMessageSchema, readAnswerSchema } from '@lootbay/shared/schemas/messages';
 import { apiCall } from '../../../lib/api-client';
 import { rememberUnread } from '../hooks/unread-marker';
+import { messagesKeys } from '../../../lib/query-keys/messages-keys';
 
 /** Opens a message: the server marks it read and answers it in the reader's language. */
 export function useOpenMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiCall('/mybox/user/msg/detail', { id }, inboxMessageSchema),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: messagesKeys.all }),
   });
 }
 
@@ -19,7 +20,7 @@ export function useReadMessages() {
     mutationFn: (which: { all: true } | { ids: string[] }) => apiCall('/mybox/user/msg/read', which, readAnswerSchema),
     onSuccess: (answer) => {
       rememberUnread(answer.unread);
-      void client.invalidateQueries({ queryKey: ['messages'] });
+      void client.invalidateQueries({ queryKey: messagesKeys.all });
     },
   });
 }

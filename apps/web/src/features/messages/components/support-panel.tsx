@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useTranslation } from '../../../lib/i18n';
 import { socketClient } from '../../../lib/socket-client';
-import { chatKey, useSendSupportLine, useSupportChat, useSupportToken } from '../api/support-chat';
+import { useSendSupportLine, useSupportChat, useSupportToken } from '../api/support-chat';
 import { closeSupportChat } from '../hooks/support-chat-store';
+import { messagesKeys } from '../../../lib/query-keys/messages-keys';
 
 /** The chat with customer service: the lines so far, live answers over the socket, and a line to send. */
 export function SupportPanel({ session }: { readonly session: string }) {
@@ -21,7 +22,7 @@ export function SupportPanel({ session }: { readonly session: string }) {
 
   useEffect(() => {
     const off = socketClient.on('support_line', (line) => {
-      client.setQueryData<Chat>(chatKey(session), (held) => (held && !held.lines.some((known) => known.id === line.id) ? { ...held, lines: [...held.lines, { id: line.id, from: line.from, text: line.text, at: line.at }] } : held));
+      client.setQueryData<Chat>(messagesKeys.supportChat(session), (held) => (held && !held.lines.some((known) => known.id === line.id) ? { ...held, lines: [...held.lines, { id: line.id, from: line.from, text: line.text, at: line.at }] } : held));
     });
     return () => {
       off();

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { percentTargetsSchema } from '@lootbay/shared/schemas/percentage';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { percentageKeys } from '../../../lib/query-keys/percentage-keys';
 
 export type TargetSort = 'price_asc' | 'price_desc';
 
@@ -21,7 +22,7 @@ export const FIRST_TARGETS: TargetFilter = { page: 1, size: 12, keyword: '', sor
 /** The items a player may aim at, searched and sorted by price, with the game's published return. */
 export function targetsQuery(filter: TargetFilter, locale: string) {
   return queryOptions({
-    queryKey: ['percentage', 'targets', filter, locale],
+    queryKey: percentageKeys.targets(filter, locale),
     queryFn: ({ signal }) =>
       apiCall('/mybox/open/on_open_draw', { page: filter.page, size: filter.size, sort: filter.sort, ...(filter.keyword ? { keyword: filter.keyword } : {}) }, percentTargetsSchema, { signal }),
     placeholderData: keepPreviousData,

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { percentPlaySchema } from '@lootbay/shared/schemas/percentage';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
+import { percentageKeys } from '../../../lib/query-keys/percentage-keys';
 
 export interface PercentRequest {
   readonly targetId: string;
@@ -24,17 +26,11 @@ export function usePlayPercentage() {
   return useMutation({ mutationFn: (request: PercentRequest) => withPlayRetries(() => playPercentage(request)) });
 }
 
-/** The catalogue did not change, and the live drops learn of new drops from the socket. */
-function changedByPlay(query: Query): boolean {
-  const [scope, part] = query.queryKey;
-  return scope !== 'boxes' && scope !== 'live-drops' && !(scope === 'percentage' && part === 'targets');
-}
-
 /**
  * Refreshes what a play changed (balances, the backpack, the history, the seed pair's round) once
  * the dial has landed: refreshed sooner, the backpack and the history would tell the outcome first.
  */
 export function useRefreshAfterPlay(): () => void {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ predicate: changedByPlay }), [client]);
+  return useCallback(() => refreshMemberHoldings(client, [percentageKeys.allPlays]), [client]);
 }

@@ -3,11 +3,12 @@ import type { Locale } from '@lootbay/shared/constants';
 import { payTrendConfigSchema } from '@lootbay/shared/schemas/recharge';
 import { apiCall } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { rechargeKeys } from '../../../lib/query-keys/recharge-keys';
 
 /** `/api/payTrendConfig`: payment methods (named in the caller's language), custom-amount limits, first-recharge bonus. */
 export function payTrendConfigQuery(locale: string) {
   return queryOptions({
-    queryKey: ['recharge', 'pay-trend-config', locale],
+    queryKey: rechargeKeys.payTrendConfig(locale),
     queryFn: ({ signal }) => apiCall('/api/payTrendConfig', {}, payTrendConfigSchema, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { payInfoSchema } from '@lootbay/shared/schemas/recharge';
 import { apiCall } from '../../../lib/api-client';
+import { rechargeKeys } from '../../../lib/query-keys/recharge-keys';
 
 const POLL_MS = 2_000;
 
@@ -11,7 +12,7 @@ const POLL_MS = 2_000;
  */
 export function rechargeStatusQuery(orderNo: string, polling: boolean) {
   return queryOptions({
-    queryKey: ['recharge', 'status', orderNo],
+    queryKey: rechargeKeys.status(orderNo),
     queryFn: ({ signal }) => apiCall('/member/searchRechargeStatus', { orderNo }, payInfoSchema, { signal }),
     refetchInterval: (query) => (polling && query.state.data?.status === 'awaiting' ? POLL_MS : false),
   });

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { closeLowBalanceDialog } from '../../../lib/low-balance';
-import { useLowBalanceRequest } from '../hooks/use-low-balance-request';
+import { useLowBalanceRequest } from '../../../lib/use-low-balance-request';
 import './recharge.css';
 import { useTranslation } from '../../../lib/i18n';
 

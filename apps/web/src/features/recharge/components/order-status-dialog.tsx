@@ -10,6 +10,8 @@ import { useCloseOrder } from '../api/close-order';
 import { useResumeOrder } from '../api/phone-checkout';
 import { rechargeStatusQuery } from '../api/search-recharge-status';
 import { useTranslation } from '../../../lib/i18n';
+import { rechargeKeys } from '../../../lib/query-keys/recharge-keys';
+import { refreshBalances } from '../../../lib/query-keys/member-holdings';
 
 /** How long the page keeps asking in the background while an order awaits payment. */
 const POLL_FOR_MS = 120_000;
@@ -56,8 +58,8 @@ export function OrderStatusDialog({ orderNo, qrCode, onClose }: OrderStatusDialo
 
   useEffect(() => {
     if (order?.status !== 'success') return;
-    void client.invalidateQueries({ queryKey: ['wallet'] });
-    void client.invalidateQueries({ queryKey: ['recharge', 'list'] });
+    refreshBalances(client);
+    void client.invalidateQueries({ queryKey: rechargeKeys.lists });
   }, [client, order?.status]);
 
   const awaiting = order?.status === 'awaiting';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
+import { responsibleKeys } from '../../../lib/query-keys/responsible-keys';
 
 /**
  * `/member/responsible/session`: the plays since the device's session began and their net result,
@@ -9,7 +10,7 @@ import { useSessionToken } from '../../../lib/use-session-token';
 export function usePlaySession(since: number, dueAt: number | null) {
   const token = useSessionToken();
   return useQuery({
-    queryKey: ['responsible', 'session', token, since, dueAt],
+    queryKey: responsibleKeys.session(token, since, dueAt),
     queryFn: ({ signal }) => apiCall('/member/responsible/session', { since }, () => import('@lootbay/shared/schemas/responsible').then((module) => module.playSessionSchema), { signal }),
     enabled: dueAt !== null && token !== null,
     staleTime: Infinity,

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
-
-export function statusKey(token: string) {
-  return ['responsible', 'status', token] as const;
-}
+import { responsibleKeys } from '../../../lib/query-keys/responsible-keys';
 
 export function statusQuery(token: string) {
   return queryOptions({
-    queryKey: statusKey(token),
+    queryKey: responsibleKeys.status(token),
     queryFn: ({ signal }) => apiCall('/member/responsible/status', {}, () => import('@lootbay/shared/schemas/responsible').then((module) => module.responsibleStatusSchema), { signal }),
     staleTime: 30_000,
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { retrievalSchema } from '@lootbay/shared/schemas/retrieval';
 import { apiCall } from '../../../lib/api-client';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
+import { retrievalKeys } from '../../../lib/query-keys/retrieval-keys';
 
 /** Cancels a retrieval no seller has shipped: the item comes back to the backpack. */
 export function cancelRetrieval(id: string) {
@@ -9,5 +11,5 @@ export function cancelRetrieval(id: string) {
 
 export function useCancelRetrieval() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: cancelRetrieval, onSettled: () => void client.invalidateQueries() });
+  return useMutation({ mutationFn: cancelRetrieval, onSettled: () => refreshMemberHoldings(client, [retrievalKeys.all]) });
 }

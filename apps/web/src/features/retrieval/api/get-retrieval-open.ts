@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEATURE_OPEN, sysConfigAnswerSchema } from '@lootbay/shared/schemas/site';
 import { apiCall } from '../../../lib/api-client';
+import { retrievalKeys } from '../../../lib/query-keys/retrieval-keys';
 
 /**
  * Whether items can be sent to Steam here: the server opens retrieval only where a trading market
@@ -9,7 +10,7 @@ import { apiCall } from '../../../lib/api-client';
  */
 export function useRetrievalOpen(): boolean | undefined {
   const answer = useQuery({
-    queryKey: ['site', 'feature', 'retrieval'],
+    queryKey: retrievalKeys.open,
     queryFn: ({ signal }) => apiCall('/common/searchSysConfig', { code: 'retrieval' }, sysConfigAnswerSchema, { signal }),
     staleTime: Infinity,
   });

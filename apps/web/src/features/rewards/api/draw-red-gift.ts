@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { drawRedGiftAnswerSchema } from '@lootbay/shared/schemas/red-packets';
 import { apiCall } from '../../../lib/api-client';
-
-/** The catalogue and the live drops did not change; the packet moved the balances. */
-const UNCHANGED = new Set(['boxes', 'live-drops']);
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Claims one packet of a red packet code: the coins won, hundredths. A refusal is shown in the dialog. */
 export function drawRedGift(code: string) {
@@ -14,6 +12,6 @@ export function useDrawRedGift() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: drawRedGift,
-    onSuccess: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+    onSuccess: () => refreshMemberHoldings(client),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RewardTaskId } from '@lootbay/shared/reward-tasks';
 import { receiveRewardAnswerSchema } from '@lootbay/shared/schemas/rewards';
 import { apiCall } from '../../../lib/api-client';
-
-const UNCHANGED = new Set(['boxes', 'live-drops']);
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
 
 /** Claims a completed task's reward, once this period; a refusal shows the server's message. */
 export function receiveReward(id: RewardTaskId) {
@@ -14,6 +13,6 @@ export function useReceiveReward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: receiveReward,
-    onSettled: () => void client.invalidateQueries({ predicate: (query) => !UNCHANGED.has(String(query.queryKey[0])) }),
+    onSettled: () => refreshMemberHoldings(client),
   });
 }

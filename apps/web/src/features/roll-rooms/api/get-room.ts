@@ -2,15 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rollRoomDetailSchema } from '@lootbay/shared/schemas/roll';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-
-export function roomKey(id: string, token: string | null, locale: string) {
-  return ['roll-rooms', 'room', id, token, locale] as const;
-}
+import { rollRoomsKeys } from '../../../lib/query-keys/roll-rooms-keys';
 
 /** One room: prizes, people in join order and, once drawn, the winners and the revealed seed; a member's token adds their standing. */
 export function roomQuery(id: string, token: string | null, locale: string) {
   return queryOptions({
-    queryKey: roomKey(id, token, locale),
+    queryKey: rollRoomsKeys.room(id, token, locale),
     queryFn: ({ signal }) => apiCall('/visitor/rollRoomDetail', { id }, rollRoomDetailSchema, { signal }),
   });
 }

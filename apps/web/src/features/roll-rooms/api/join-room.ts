@@ -3,7 +3,7 @@ import { rollRoomDetailSchema, type RollRoomDetail } from '@lootbay/shared/schem
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { currentSession } from '../../../lib/session';
-import { roomKey } from './get-room';
+import { rollRoomsKeys } from '../../../lib/query-keys/roll-rooms-keys';
 
 export interface JoinRoomRequest {
   readonly id: string;
@@ -20,8 +20,8 @@ export function useJoinRoom() {
   return useMutation({
     mutationFn: joinRoom,
     onSuccess: (room: RollRoomDetail) => {
-      client.setQueryData(roomKey(room.id, currentSession().token, currentLocale()), room);
-      void client.invalidateQueries({ queryKey: ['roll-rooms', 'list'] });
+      client.setQueryData(rollRoomsKeys.room(room.id, currentSession().token, currentLocale()), room);
+      void client.invalidateQueries({ queryKey: rollRoomsKeys.lists });
     },
   });
 }

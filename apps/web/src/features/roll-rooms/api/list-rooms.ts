@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { rollRoomPageSchema, type RollRoomStatus } from '@lootbay/shared/schemas/roll';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { rollRoomsKeys } from '../../../lib/query-keys/roll-rooms-keys';
 
 export interface RoomFilter {
   readonly page: number;
@@ -17,7 +18,7 @@ export interface RoomFilter {
  */
 export function roomsQuery(filter: RoomFilter, token: string | null, locale: string) {
   return queryOptions({
-    queryKey: ['roll-rooms', 'list', filter, token, locale],
+    queryKey: rollRoomsKeys.list(filter, token, locale),
     queryFn: ({ signal }) =>
       apiCall('/visitor/rollRoomList', { page: filter.page, size: filter.size, status: filter.status, ...(filter.joined && token ? { joined: true } : {}) }, rollRoomPageSchema, { signal }),
     placeholderData: keepPreviousData,

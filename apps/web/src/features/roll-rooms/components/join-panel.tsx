@@ -13,6 +13,7 @@ import { useJoinRoom } from '../api/join-room';
 import type { RoomPhase } from '../hooks/room-phase';
 import './roll-rooms.css';
 import { useTranslation } from '../../../lib/i18n';
+import { rollRoomsKeys } from '../../../lib/query-keys/roll-rooms-keys';
 
 /** What a join refused for unmet conditions says is missing (`19005`'s data): days still to wait, hundredths still to stake. */
 const missingSchema = z.object({ registeredDays: z.int(), spend: z.int() });
@@ -68,7 +69,7 @@ export function JoinPanel({ room, phase, token, onLoginRequired }: JoinPanelProp
         onError: (error) => {
           setRefusal(refusalText(error));
           // A refusal may mean the room on screen is out of date (it ended, or this member joined elsewhere).
-          void client.invalidateQueries({ queryKey: ['roll-rooms', 'room', room.id] });
+          void client.invalidateQueries({ queryKey: rollRoomsKeys.rooms(room.id) });
         },
       },
     );

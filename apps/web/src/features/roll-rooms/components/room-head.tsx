@@ -10,6 +10,7 @@ import { RoomBadges } from './room-badges';
 import { RoomClock } from './room-clock';
 import './roll-rooms.css';
 import { useTranslation } from '../../../lib/i18n';
+import { rollRoomsKeys } from '../../../lib/query-keys/roll-rooms-keys';
 
 interface RoomHeadProps {
   readonly room: RollRoomDetail;
@@ -31,7 +32,7 @@ export function RoomHead({ room, phase, token, userId, onLoginRequired }: RoomHe
 
   // The room opened while on screen: read again, so its state and the member's standing are the server's.
   useEffect(() => {
-    if (opened) void client.invalidateQueries({ queryKey: ['roll-rooms', 'room', room.id] });
+    if (opened) void client.invalidateQueries({ queryKey: rollRoomsKeys.rooms(room.id) });
   }, [opened, client, room.id]);
 
   return (

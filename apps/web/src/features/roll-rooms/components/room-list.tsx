@@ -9,6 +9,7 @@ import { useLiveRooms } from '../hooks/use-live-rooms';
 import { RoomCard } from './room-card';
 import './roll-rooms.css';
 import { useTranslation } from '../../../lib/i18n';
+import { rollRoomsKeys } from '../../../lib/query-keys/roll-rooms-keys';
 
 const PAGE_SIZE = 12;
 
@@ -22,7 +23,7 @@ export function RoomList({ token }: { readonly token: string | null }) {
   const [filter, setFilter] = useState<RoomFilter>({ page: 1, size: PAGE_SIZE, status: 'in_progress', joined: false });
   const rooms = useRooms(filter, token);
   const pages = Math.max(1, Math.ceil((rooms.data?.total ?? 0) / PAGE_SIZE));
-  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['roll-rooms', 'list'] }), [client]);
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: rollRoomsKeys.lists }), [client]);
   useLiveRooms();
 
   return (

@@ -4,6 +4,8 @@ import { isRoomName, roomName } from '@lootbay/shared/realtime-events';
 import { currentLocale } from '../../../lib/i18n';
 import { socketClient } from '../../../lib/socket-client';
 import { roomQuery } from '../api/get-room';
+import { rollRoomsKeys } from '../../../lib/query-keys/roll-rooms-keys';
+import { backpackKeys } from '../../../lib/query-keys/backpack-keys';
 
 /**
  * One room followed live: the socket room `roll:<id>` says when someone joined or the draw ran,
@@ -28,13 +30,13 @@ export function useWatchedRoom(id: string | null, token: string | null) {
   useEffect(() => {
     if (!valid) return undefined;
     const name = roomName('roll', id);
-    const refresh = () => void client.invalidateQueries({ queryKey: ['roll-rooms', 'room', id] });
+    const refresh = () => void client.invalidateQueries({ queryKey: rollRoomsKeys.rooms(id) });
     const release = socketClient.watch(name);
     const stopChanges = socketClient.on('roll_room', (event) => {
       if (event.id !== id) return;
       refresh();
       // The draw put prizes into winners' backpacks.
-      if (event.change === 'drawn') void client.invalidateQueries({ queryKey: ['backpack'] });
+      if (event.change === 'drawn') void client.invalidateQueries({ queryKey: backpackKeys.all });
     });
     const stopWins = socketClient.on('roll_won', (win) => win.roomId === id && setWon(true));
     const stopWatching = socketClient.on('watching', (answer) => answer.room === name && answer.watching && refresh());

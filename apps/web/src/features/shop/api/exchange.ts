@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exchangeSchema } from '@lootbay/shared/schemas/shop';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
+import { shopKeys } from '../../../lib/query-keys/shop-keys';
 
 export interface ExchangeRequest {
   readonly ids: readonly string[];
@@ -18,5 +20,5 @@ export function exchange(request: ExchangeRequest) {
 
 export function useExchange() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (request: ExchangeRequest) => withPlayRetries(() => exchange(request)), onSettled: () => void client.invalidateQueries() });
+  return useMutation({ mutationFn: (request: ExchangeRequest) => withPlayRetries(() => exchange(request)), onSettled: () => refreshMemberHoldings(client, [shopKeys.all]) });
 }

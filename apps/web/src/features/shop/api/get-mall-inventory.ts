@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { mallInventoryPageSchema } from '@lootbay/shared/schemas/shop';
 import { apiCall } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { shopKeys } from '../../../lib/query-keys/shop-keys';
 
 export interface MallFilter {
   readonly page: number;
@@ -17,7 +18,7 @@ export interface MallFilter {
 /** The mall's items in stock, filtered and sorted by price. */
 export function mallQuery(filter: MallFilter, locale: string) {
   return queryOptions({
-    queryKey: ['shop', 'mall', filter, locale],
+    queryKey: shopKeys.mall(filter, locale),
     queryFn: ({ signal }) => apiCall('/visitor/mallInventory', { ...filter, sort: 'price' }, mallInventoryPageSchema, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mallBuyAnswerSchema } from '@lootbay/shared/schemas/shop';
 import { apiCall } from '../../../lib/api-client';
 import { withPlayRetries } from '../../../lib/play-retries';
+import { refreshMemberHoldings } from '../../../lib/query-keys/member-holdings';
+import { shopKeys } from '../../../lib/query-keys/shop-keys';
 
 export interface MallBuyRequest {
   readonly id: string;
@@ -20,5 +22,5 @@ export function mallBuy(request: MallBuyRequest) {
 
 export function useMallBuy() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (request: MallBuyRequest) => withPlayRetries(() => mallBuy(request)), onSettled: () => void client.invalidateQueries() });
+  return useMutation({ mutationFn: (request: MallBuyRequest) => withPlayRetries(() => mallBuy(request)), onSettled: () => refreshMemberHoldings(client, [shopKeys.all]) });
 }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
-
-export function userAssetKey(token: string) {
-  return ['wallet', 'user-asset', token] as const;
-}
+import { walletKeys } from '../../../lib/query-keys/wallet-keys';
 
 export function userAssetQuery(token: string) {
   return queryOptions({
-    queryKey: userAssetKey(token),
+    queryKey: walletKeys.userAsset(token),
     queryFn: ({ signal }) => apiCall('/member/userAsset', {}, () => import('@lootbay/shared/schemas/wallet').then((module) => module.userAssetSchema), { signal }),
     staleTime: 60_000,
   });

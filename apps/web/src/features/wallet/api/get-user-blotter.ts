@@ -3,12 +3,13 @@ import type { Currency } from '@lootbay/shared/constants';
 import { blotterPageSchema } from '@lootbay/shared/schemas/wallet';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/use-session-token';
+import { walletKeys } from '../../../lib/query-keys/wallet-keys';
 
 const PAGE_SIZE = 20;
 
 export function userBlotterQuery(token: string, currency: Currency | null) {
   return infiniteQueryOptions({
-    queryKey: ['wallet', 'blotter', token, currency ?? 'all'],
+    queryKey: walletKeys.blotter(token, currency ?? 'all'),
     queryFn: ({ pageParam, signal }) =>
       apiCall('/member/getUserBlotter', { page: pageParam, size: PAGE_SIZE, ...(currency ? { currency } : {}) }, blotterPageSchema, { signal }),
     initialPageParam: 1,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { conversionStatusAnswerSchema, type UserAsset } from '@lootbay/shared/schemas/wallet';
 import { apiCall } from '../../../lib/api-client';
 import { currentSession } from '../../../lib/session';
-import { userAssetKey } from './get-user-asset';
+import { walletKeys } from '../../../lib/query-keys/wallet-keys';
 
 /** `/web/user/update/conversion-status`: automatic jade conversion on (1) or off (0). */
 export function updateConversionStatus(on: boolean) {
@@ -15,7 +15,7 @@ export function useUpdateConversionStatus() {
     mutationFn: (on: boolean) => updateConversionStatus(on),
     onSuccess: ({ autoConversion }) => {
       const { token } = currentSession();
-      if (token) client.setQueryData<UserAsset>(userAssetKey(token), (held) => (held ? { ...held, autoConversion } : held));
+      if (token) client.setQueryData<UserAsset>(walletKeys.userAsset(token), (held) => (held ? { ...held, autoConversion } : held));
     },
   });
 }

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { closeLowBalanceDialog } from '../../../lib/low-balance';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateConversionStatus } from '../api/update-conversion-status';
-import { useLowBalanceRequest } from '../hooks/use-low-balance-request';
+import { useLowBalanceRequest } from '../../../lib/use-low-balance-request';
 import './wallet.css';
 import { useTranslation } from '../../../lib/i18n';
 

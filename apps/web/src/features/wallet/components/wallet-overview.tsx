@@ -10,6 +10,7 @@ import { useUpdateConversionStatus } from '../api/update-conversion-status';
 import { CurrencyMark } from './currency-mark';
 import './wallet.css';
 import { useTranslation } from '../../../lib/i18n';
+import { refreshBalances } from '../../../lib/query-keys/member-holdings';
 
 function amountOf(text: string): number | null {
   try {
@@ -51,7 +52,7 @@ export function WalletOverview() {
           showToast('success', t('wallet.convertDone', { amount: formatMoney(wanted) }));
           setAmount('');
           setRequestId(crypto.randomUUID());
-          void client.invalidateQueries({ queryKey: ['wallet'] });
+          refreshBalances(client);
         },
       },
     );

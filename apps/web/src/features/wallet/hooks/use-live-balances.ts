@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserAsset } from '@lootbay/shared/schemas/wallet';
 import { socketClient } from '../../../lib/socket-client';
-import { userAssetKey } from '../api/get-user-asset';
+import { walletKeys } from '../../../lib/query-keys/wallet-keys';
 
 /**
  * Applies the socket's `wallet_balance` event (published after every committed change of the
@@ -13,9 +13,9 @@ export function useLiveBalances(token: string | null): void {
   useEffect(() => {
     if (!token) return undefined;
     return socketClient.on('wallet_balance', (balances) => {
-      client.setQueryData<UserAsset>(userAssetKey(token), (held) => (held ? { ...held, ...balances } : undefined));
-      if (!client.getQueryData(userAssetKey(token))) void client.invalidateQueries({ queryKey: userAssetKey(token) });
-      void client.invalidateQueries({ queryKey: ['wallet', 'blotter'] });
+      client.setQueryData<UserAsset>(walletKeys.userAsset(token), (held) => (held ? { ...held, ...balances } : undefined));
+      if (!client.getQueryData(walletKeys.userAsset(token))) void client.invalidateQueries({ queryKey: walletKeys.userAsset(token) });
+      void client.invalidateQueries({ queryKey: walletKeys.blotters });
     });
   }, [client, token]);
 }
