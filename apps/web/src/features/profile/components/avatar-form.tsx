@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
 import { useEditAvatar } from '../api/edit-avatar';
 import { AVATAR_TYPES, avatarUpload } from '../hooks/avatar-image';
-import { serverProblem } from '../hooks/rules';
+import { serverProblem } from '../../../lib/form-problems';
 import { useLocale } from '../hooks/use-locale';
 import { Avatar } from './avatar';
 import { errorMessage, useTranslation } from '../../../lib/i18n';

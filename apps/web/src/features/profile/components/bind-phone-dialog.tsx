@@ -6,8 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toasts';
 import { useBindMobile } from '../api/bind-mobile';
 import { useSendBindCode } from '../api/send-bind-code';
-import { refusedFor, ruleProblem, serverProblem } from '../hooks/rules';
-import { useLocale } from '../hooks/use-locale';
+import { useForm } from '../../../lib/use-form';
 import { CodeButton } from './code-button';
 import { TextField } from './text-field';
 import { useTranslation } from '../../../lib/i18n';
@@ -29,56 +28,35 @@ export function BindPhoneDialog({ open, current, onClose }: BindPhoneDialogProps
   );
 }
 
-type Field = 'mobile' | 'code';
-
 function BindPhoneForm({ current, onDone }: { current: string | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [refusal, setRefusal] = useState<{ field: Field; message: string } | null>(null);
+  const form = useForm({
+    initial: { mobile: '', code: '' },
+    rules: () => ({ mobile: mobileSchema, code: smsCodeSchema }),
+    refusals: { mobile: ['MOBILE_TAKEN', 'MOBILE_UNCHANGED', 'PHONE_INVALID'] },
+    otherRefusals: 'code',
+  });
   const [resendAt, setResendAt] = useState<number | null>(null);
   const sendCode = useSendBindCode();
   const bind = useBindMobile();
 
-  const rules: Record<Field, string | null> = {
-    mobile: ruleProblem(mobileSchema, mobile, locale),
-    code: ruleProblem(smsCodeSchema, code, locale),
-  };
-  const problem = (field: Field) => (refusal?.field === field ? refusal.message : touched.has(field) ? rules[field] : null);
-  const touch = (field: Field) => {
-    setTouched((now) => new Set(now).add(field));
-    if (refusal?.field === field) setRefusal(null);
-  };
-
   function requestCode(): void {
-    touch('mobile');
-    if (rules.mobile) return;
-    sendCode.mutate(mobile, {
+    if (!form.checkField('mobile')) return;
+    sendCode.mutate(form.values.mobile, {
       onSuccess: (answer) => {
         setResendAt(Date.now() + answer.resendAfter * 1000);
         showToast('success', t('profile.codeSent'));
       },
-      onError: (error) => setRefusal({ field: 'mobile', message: serverProblem(error, locale) }),
+      onError: (error) => form.refuse(error, 'mobile'),
     });
   }
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(new Set<Field>(['mobile', 'code']));
-    if (rules.mobile || rules.code) return;
-    bind.mutate(
-      { mobile, code },
-      {
-        onSuccess: () => {
-          showToast('success', t('profile.phoneBound'));
-          onDone();
-        },
-        onError: (error) =>
-          setRefusal({ field: refusedFor(error, ['MOBILE_TAKEN', 'MOBILE_UNCHANGED', 'PHONE_INVALID']) ? 'mobile' : 'code', message: serverProblem(error, locale) }),
-      },
-    );
+    form.submit(event, async ({ mobile, code }) => {
+      await bind.mutateAsync({ mobile, code });
+      showToast('success', t('profile.phoneBound'));
+      onDone();
+    });
   }
 
   return (
@@ -92,12 +70,8 @@ function BindPhoneForm({ current, onDone }: { current: string | null; onDone: ()
         autoComplete="tel-national"
         maxLength={11}
         placeholder={t('profile.mobilePlaceholder')}
-        value={mobile}
-        problem={problem('mobile')}
-        onValue={(value) => {
-          setMobile(value.replace(/\D/g, ''));
-          touch('mobile');
-        }}
+        {...form.field('mobile')}
+        onValue={(value) => form.set('mobile', value.replace(/\D/g, ''))}
       />
       <TextField
         label={t('profile.smsCode')}
@@ -106,16 +80,12 @@ function BindPhoneForm({ current, onDone }: { current: string | null; onDone: ()
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_DIGITS}
         placeholder={t('profile.codePlaceholder')}
-        value={code}
-        problem={problem('code')}
-        onValue={(value) => {
-          setCode(value.replace(/\D/g, ''));
-          touch('code');
-        }}
+        {...form.field('code')}
+        onValue={(value) => form.set('code', value.replace(/\D/g, ''))}
         addon={<CodeButton resendAt={resendAt} sending={sendCode.isPending} onSend={requestCode} onReady={() => setResendAt(null)} />}
       />
-      <Button type="submit" size="lg" block disabled={bind.isPending}>
-        {bind.isPending ? t('profile.saving') : t('profile.phoneBindSubmit')}
+      <Button type="submit" size="lg" block disabled={form.submitting}>
+        {form.submitting ? t('profile.saving') : t('profile.phoneBindSubmit')}
       </Button>
     </form>
   );

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { inviteCodeSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
 import { useBindInviter } from '../api/bind-inviter';
-import { ruleProblem, serverProblem } from '../hooks/rules';
-import { useLocale } from '../hooks/use-locale';
+import { useForm } from '../../../lib/use-form';
 import { TextField } from './text-field';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -58,20 +57,14 @@ export function InvitePanel({ member }: { member: MemberUser }) {
 
 function InviterForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({ initial: { code: '' }, rules: () => ({ code: inviteCodeSchema }), otherRefusals: 'code' });
   const bind = useBindInviter();
-  const problem = refusal ?? (touched ? ruleProblem(inviteCodeSchema, code, locale) : null);
+  const problem = form.problem('code');
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (ruleProblem(inviteCodeSchema, code, locale)) return;
-    bind.mutate(code.trim().toUpperCase(), {
-      onSuccess: () => showToast('success', t('profile.inviterSaved')),
-      onError: (error) => setRefusal(serverProblem(error, locale)),
+    form.submit(event, async ({ code }) => {
+      await bind.mutateAsync(code.trim().toUpperCase());
+      showToast('success', t('profile.inviterSaved'));
     });
   }
 
@@ -83,17 +76,12 @@ function InviterForm() {
         autoComplete="off"
         maxLength={16}
         placeholder={t('profile.inviterPlaceholder')}
-        value={code}
-        problem={problem}
         hint={t('profile.inviterOnce')}
-        onValue={(value) => {
-          setCode(value.toUpperCase());
-          setTouched(true);
-          setRefusal(null);
-        }}
+        {...form.field('code')}
+        onValue={(value) => form.set('code', value.toUpperCase())}
       />
       <div className="pf-actions">
-        <Button type="submit" disabled={bind.isPending || problem !== null}>
+        <Button type="submit" disabled={form.submitting || problem !== null}>
           {t('profile.inviterBind')}
         </Button>
       </div>

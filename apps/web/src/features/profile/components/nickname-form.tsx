@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { NICKNAME } from '@lootbay/shared/constants';
 import { nicknameSchema, type MemberUser } from '@lootbay/shared/schemas/account';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toasts';
 import { useEditName } from '../api/edit-name';
-import { ruleProblem, serverProblem } from '../hooks/rules';
+import { useForm } from '../../../lib/use-form';
 import { CALENDAR_DATE, formatDate } from '../../../lib/format-date';
 import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
@@ -14,25 +14,18 @@ import { useTranslation } from '../../../lib/i18n';
 export function NicknameForm({ member }: { member: MemberUser }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [nickname, setNickname] = useState(member.nickname);
-  const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({ initial: { nickname: member.nickname }, rules: () => ({ nickname: nicknameSchema }), otherRefusals: 'nickname' });
   const edit = useEditName();
   const lockedUntil = member.nicknameChangeableAt;
-  const problem = refusal ?? (touched ? ruleProblem(nicknameSchema, nickname, locale) : null);
-  const unchanged = nickname.trim() === member.nickname;
+  const problem = form.problem('nickname');
+  const unchanged = form.values.nickname.trim() === member.nickname;
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (ruleProblem(nicknameSchema, nickname, locale) || unchanged) return;
-    edit.mutate(nickname.trim(), {
-      onSuccess: (user) => {
-        setNickname(user.nickname);
-        setTouched(false);
-        showToast('success', t('profile.nicknameSaved'));
-      },
-      onError: (error) => setRefusal(serverProblem(error, locale)),
+    form.submit(event, async ({ nickname }) => {
+      if (unchanged) return;
+      const user = await edit.mutateAsync(nickname.trim());
+      form.reset({ nickname: user.nickname });
+      showToast('success', t('profile.nicknameSaved'));
     });
   }
 
@@ -45,20 +38,14 @@ export function NicknameForm({ member }: { member: MemberUser }) {
       <TextField
         label={t('profile.nickname')}
         icon="user"
-        value={nickname}
         maxLength={NICKNAME.max + 4}
         autoComplete="nickname"
-        problem={problem}
         hint={hint}
-        onValue={(value) => {
-          setNickname(value);
-          setTouched(true);
-          setRefusal(null);
-        }}
+        {...form.field('nickname')}
       />
       <div className="pf-actions">
-        <Button type="submit" disabled={edit.isPending || unchanged || problem !== null}>
-          {edit.isPending ? t('profile.saving') : t('profile.nicknameSave')}
+        <Button type="submit" disabled={form.submitting || unchanged || problem !== null}>
+          {form.submitting ? t('profile.saving') : t('profile.nicknameSave')}
         </Button>
       </div>
     </form>

@@ -5,14 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toasts';
 import { useSendPasswordCode } from '../api/send-password-code';
 import { useUpdatePassword } from '../api/update-password';
-import { refusedFor, ruleProblem, serverProblem } from '../hooks/rules';
-import { useLocale } from '../hooks/use-locale';
+import { useForm } from '../../../lib/use-form';
 import { CodeButton } from './code-button';
 import { TextField } from './text-field';
 import { useTranslation } from '../../../lib/i18n';
 
 type Proof = 'old' | 'code';
-type Field = 'oldPassword' | 'code' | 'password' | 'repeat' | 'form';
 
 /**
  * Set or change the password. A member with a password proves it with the current one or with an
@@ -20,31 +18,25 @@ type Field = 'oldPassword' | 'code' | 'password' | 'repeat' | 'form';
  */
 export function PasswordForm({ member }: { member: MemberUser }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [proof, setProof] = useState<Proof>(member.hasPassword ? 'old' : 'code');
-  const [oldPassword, setOldPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [refusal, setRefusal] = useState<{ field: Field; message: string } | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const sendCode = useSendPasswordCode();
   const update = useUpdatePassword();
   const byCode = proof === 'code' || !member.hasPassword;
-
-  const rules: Record<Field, string | null> = {
-    oldPassword: byCode ? null : ruleProblem(passwordSchema, oldPassword, locale),
-    code: byCode ? ruleProblem(smsCodeSchema, code, locale) : null,
-    password: ruleProblem(passwordSchema, password, locale),
-    repeat: repeat === password ? null : t('profile.passwordMismatch'),
-    form: null,
-  };
-  const problem = (field: Field) => (refusal?.field === field ? refusal.message : touched.has(field) ? rules[field] : null);
-  const touch = (field: Field) => {
-    setTouched((current) => new Set(current).add(field));
-    if (refusal?.field === field || refusal?.field === 'form') setRefusal(null);
-  };
+  const form = useForm({
+    initial: { oldPassword: '', code: '', password: '', repeat: '' },
+    rules: (values) => ({
+      oldPassword: byCode ? null : passwordSchema,
+      code: byCode ? smsCodeSchema : null,
+      password: passwordSchema,
+      repeat: values.repeat === values.password ? null : t('profile.passwordMismatch'),
+    }),
+    refusals: {
+      oldPassword: ['PASSWORD_OLD_WRONG', 'PASSWORD_NOT_SET'],
+      code: ['CODE_WRONG', 'CODE_ATTEMPTS_EXCEEDED', 'CODE_INVALID', 'CODE_REQUIRED', 'MOBILE_REQUIRED'],
+      password: ['PASSWORD_LENGTH', 'PASSWORD_TOO_COMMON'],
+    },
+  });
 
   function requestCode(): void {
     sendCode.mutate(undefined, {
@@ -52,34 +44,16 @@ export function PasswordForm({ member }: { member: MemberUser }) {
         setResendAt(Date.now() + answer.resendAfter * 1000);
         showToast('success', t('profile.codeSent'));
       },
-      onError: (error) => setRefusal({ field: 'code', message: serverProblem(error, locale) }),
+      onError: (error) => form.refuse(error, 'code'),
     });
   }
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(new Set<Field>(['oldPassword', 'code', 'password', 'repeat']));
-    if (Object.values(rules).some(Boolean)) return;
-    update.mutate(byCode ? { password, code } : { password, oldPassword }, {
-      onSuccess: () => {
-        setOldPassword('');
-        setCode('');
-        setPassword('');
-        setRepeat('');
-        setTouched(new Set());
-        setProof('old');
-        showToast('success', member.hasPassword ? t('profile.passwordChanged') : t('profile.passwordSet'));
-      },
-      onError: (error) => {
-        const field: Field = refusedFor(error, ['PASSWORD_OLD_WRONG', 'PASSWORD_NOT_SET'])
-          ? 'oldPassword'
-          : refusedFor(error, ['CODE_WRONG', 'CODE_ATTEMPTS_EXCEEDED', 'CODE_INVALID', 'CODE_REQUIRED', 'MOBILE_REQUIRED'])
-            ? 'code'
-            : refusedFor(error, ['PASSWORD_LENGTH', 'PASSWORD_TOO_COMMON'])
-              ? 'password'
-              : 'form';
-        setRefusal({ field, message: serverProblem(error, locale) });
-      },
+    form.submit(event, async ({ oldPassword, code, password }) => {
+      await update.mutateAsync(byCode ? { password, code } : { password, oldPassword });
+      form.reset();
+      setProof('old');
+      showToast('success', member.hasPassword ? t('profile.passwordChanged') : t('profile.passwordSet'));
     });
   }
 
@@ -96,7 +70,7 @@ export function PasswordForm({ member }: { member: MemberUser }) {
               className="pf-segment__option"
               onClick={() => {
                 setProof(option);
-                setRefusal(null);
+                form.clearRefusal();
               }}
             >
               {option === 'old' ? t('profile.proofOld') : t('profile.proofCode')}
@@ -113,13 +87,9 @@ export function PasswordForm({ member }: { member: MemberUser }) {
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_DIGITS}
           placeholder={t('profile.codePlaceholder')}
-          value={code}
-          problem={problem('code')}
+          {...form.field('code')}
           hint={member.mobile ? t('profile.codeGoesTo', { mobile: maskMobile(member.mobile) }) : member.isSubAccount ? t('profile.codeGoesToOwner') : undefined}
-          onValue={(value) => {
-            setCode(value.replace(/\D/g, ''));
-            touch('code');
-          }}
+          onValue={(value) => form.set('code', value.replace(/\D/g, ''))}
           addon={<CodeButton resendAt={resendAt} sending={sendCode.isPending} onSend={requestCode} onReady={() => setResendAt(null)} />}
         />
       ) : (
@@ -129,12 +99,7 @@ export function PasswordForm({ member }: { member: MemberUser }) {
           type="password"
           autoComplete="current-password"
           maxLength={PASSWORD.max}
-          value={oldPassword}
-          problem={problem('oldPassword')}
-          onValue={(value) => {
-            setOldPassword(value);
-            touch('oldPassword');
-          }}
+          {...form.field('oldPassword')}
         />
       )}
       <TextField
@@ -144,12 +109,7 @@ export function PasswordForm({ member }: { member: MemberUser }) {
         autoComplete="new-password"
         maxLength={PASSWORD.max}
         placeholder={t('profile.passwordPlaceholder')}
-        value={password}
-        problem={problem('password')}
-        onValue={(value) => {
-          setPassword(value);
-          touch('password');
-        }}
+        {...form.field('password')}
       />
       <TextField
         label={t('profile.repeatPassword')}
@@ -157,21 +117,16 @@ export function PasswordForm({ member }: { member: MemberUser }) {
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD.max}
-        value={repeat}
-        problem={problem('repeat')}
-        onValue={(value) => {
-          setRepeat(value);
-          touch('repeat');
-        }}
+        {...form.field('repeat')}
       />
-      {refusal?.field === 'form' && (
+      {form.formProblem && (
         <p className="pf-field__problem" role="alert">
-          {refusal.message}
+          {form.formProblem}
         </p>
       )}
       <div className="pf-actions">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('profile.saving') : member.hasPassword ? t('profile.passwordChange') : t('profile.passwordSetTitle')}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t('profile.saving') : member.hasPassword ? t('profile.passwordChange') : t('profile.passwordSetTitle')}
         </Button>
       </div>
     </form>

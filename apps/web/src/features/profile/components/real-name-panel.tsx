@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { realNameSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
 import { useAuthenticate } from '../api/authenticate';
-import { idNumberProblem, refusedFor, ruleProblem, serverProblem } from '../hooks/rules';
+import { useForm } from '../../../lib/use-form';
+import { idNumberProblem } from '../hooks/rules';
 import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
@@ -63,38 +64,22 @@ function BarredNotice() {
   );
 }
 
-type Field = 'realName' | 'idNumber';
-
 function RealNameForm() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [realName, setRealName] = useState('');
-  const [idNumber, setIdNumber] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [refusal, setRefusal] = useState<{ field: Field; message: string } | null>(null);
+  const form = useForm({
+    initial: { realName: '', idNumber: '' },
+    rules: (values) => ({ realName: realNameSchema, idNumber: idNumberProblem(values.idNumber, locale) }),
+    refusals: { realName: ['REAL_NAME_INVALID'] },
+    otherRefusals: 'idNumber',
+  });
   const verify = useAuthenticate();
 
-  const rules: Record<Field, string | null> = {
-    realName: ruleProblem(realNameSchema, realName, locale),
-    idNumber: idNumberProblem(idNumber, locale),
-  };
-  const problem = (field: Field) => (refusal?.field === field ? refusal.message : touched.has(field) ? rules[field] : null);
-  const touch = (field: Field) => {
-    setTouched((now) => new Set(now).add(field));
-    if (refusal?.field === field) setRefusal(null);
-  };
-
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(new Set<Field>(['realName', 'idNumber']));
-    if (rules.realName || rules.idNumber) return;
-    verify.mutate(
-      { realName: realName.trim(), idNumber: idNumber.trim().toUpperCase() },
-      {
-        onSuccess: () => showToast('success', t('profile.realNameVerified')),
-        onError: (error) => setRefusal({ field: refusedFor(error, ['REAL_NAME_INVALID']) ? 'realName' : 'idNumber', message: serverProblem(error, locale) }),
-      },
-    );
+    form.submit(event, async ({ realName, idNumber }) => {
+      await verify.mutateAsync({ realName: realName.trim(), idNumber: idNumber.trim().toUpperCase() });
+      showToast('success', t('profile.realNameVerified'));
+    });
   }
 
   return (
@@ -106,12 +91,7 @@ function RealNameForm() {
         autoComplete="name"
         maxLength={30}
         placeholder={t('profile.realNamePlaceholder')}
-        value={realName}
-        problem={problem('realName')}
-        onValue={(value) => {
-          setRealName(value);
-          touch('realName');
-        }}
+        {...form.field('realName')}
       />
       <TextField
         label={t('profile.idNumber')}
@@ -120,21 +100,17 @@ function RealNameForm() {
         spellCheck="false"
         maxLength={18}
         placeholder={t('profile.idNumberPlaceholder')}
-        value={idNumber}
-        problem={problem('idNumber')}
         hint={t('profile.idNumberHint')}
-        onValue={(value) => {
-          setIdNumber(value.replace(/[^0-9xX]/g, '').toUpperCase());
-          touch('idNumber');
-        }}
+        {...form.field('idNumber')}
+        onValue={(value) => form.set('idNumber', value.replace(/[^0-9xX]/g, '').toUpperCase())}
       />
       <p className="pf-note pf-note--warn">
         <Icon name="info" size={15} />
         {t('profile.realNameOnce')}
       </p>
       <div className="pf-actions">
-        <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? t('profile.saving') : t('profile.realNameSubmit')}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t('profile.saving') : t('profile.realNameSubmit')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { nicknameSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
 import { useChangeAccount } from '../api/change-account';
 import { useCreateSubAccount } from '../api/create-sub-account';
-import { ruleProblem, serverProblem } from '../hooks/rules';
-import { useLocale } from '../hooks/use-locale';
+import { useForm } from '../../../lib/use-form';
 import { Avatar } from './avatar';
 import { TextField } from './text-field';
 import { useTranslation } from '../../../lib/i18n';
@@ -59,21 +58,20 @@ export function SubAccountsPanel({ member }: { member: MemberUser }) {
 
 function CreateSubAccountForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [nickname, setNickname] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The nickname is optional: a blank one is the server's to choose.
+  const form = useForm({
+    initial: { nickname: '' },
+    rules: (values) => ({ nickname: values.nickname.trim() ? nicknameSchema : null }),
+    otherRefusals: 'nickname',
+  });
   const create = useCreateSubAccount();
-  const problem = refusal ?? (nickname.trim() ? ruleProblem(nicknameSchema, nickname, locale) : null);
+  const problem = form.problem('nickname');
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    if (problem) return;
-    create.mutate(nickname.trim() || undefined, {
-      onSuccess: (answer) => {
-        setNickname('');
-        showToast('success', t('profile.subAccountCreated', { name: answer.created.nickname }));
-      },
-      onError: (error) => setRefusal(serverProblem(error, locale)),
+    form.submit(event, async ({ nickname }) => {
+      const answer = await create.mutateAsync(nickname.trim() || undefined);
+      form.reset();
+      showToast('success', t('profile.subAccountCreated', { name: answer.created.nickname }));
     });
   }
 
@@ -84,16 +82,11 @@ function CreateSubAccountForm() {
         icon="user"
         maxLength={18}
         placeholder={t('profile.subAccountPlaceholder')}
-        value={nickname}
-        problem={problem}
         hint={t('profile.subAccountHint')}
-        onValue={(value) => {
-          setNickname(value);
-          setRefusal(null);
-        }}
+        {...form.field('nickname')}
       />
       <div className="pf-actions">
-        <Button type="submit" disabled={create.isPending || problem !== null}>
+        <Button type="submit" disabled={form.submitting || problem !== null}>
           <Icon name="users" size={16} />
           {t('profile.subAccountCreate')}
         </Button>

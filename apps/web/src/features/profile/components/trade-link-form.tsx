@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { STEAM_TRADE_LIMIT_DAYS } from '@lootbay/shared/constants';
 import { tradeUrlSchema, type MemberUser } from '@lootbay/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
 import { useBindTradeUrl } from '../api/bind-trade-url';
-import { ruleProblem, serverProblem } from '../hooks/rules';
-import { useLocale } from '../hooks/use-locale';
+import { useForm } from '../../../lib/use-form';
 import { TextField } from './text-field';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -16,24 +15,17 @@ const STEAM_TRADE_URL_PAGE = 'https://steamcommunity.com/my/tradeoffers/privacy#
 /** The Steam trade link, with how to find it and the trade restrictions Steam imposes (left to the help centre when `compact`). */
 export function TradeLinkForm({ member, compact = false }: { member: MemberUser; compact?: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [url, setUrl] = useState(member.tradeUrl ?? '');
-  const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({ initial: { url: member.tradeUrl ?? '' }, rules: () => ({ url: tradeUrlSchema }), otherRefusals: 'url' });
   const bind = useBindTradeUrl();
-  const problem = refusal ?? (touched ? ruleProblem(tradeUrlSchema, url, locale) : null);
-  const unchanged = url.trim() === (member.tradeUrl ?? '');
+  const problem = form.problem('url');
+  const unchanged = form.values.url.trim() === (member.tradeUrl ?? '');
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    setTouched(true);
-    if (ruleProblem(tradeUrlSchema, url, locale) || unchanged) return;
-    bind.mutate(url.trim(), {
-      onSuccess: () => {
-        setTouched(false);
-        showToast('success', t('profile.tradeSaved'));
-      },
-      onError: (error) => setRefusal(serverProblem(error, locale)),
+    form.submit(event, async ({ url }) => {
+      if (unchanged) return;
+      await bind.mutateAsync(url.trim());
+      form.reset({ url });
+      showToast('success', t('profile.tradeSaved'));
     });
   }
 
@@ -48,18 +40,12 @@ export function TradeLinkForm({ member, compact = false }: { member: MemberUser;
           autoComplete="off"
           spellCheck="false"
           placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
-          value={url}
-          problem={problem}
           hint={member.tradeUrl ? t('profile.tradeBound') : t('profile.tradeHint')}
-          onValue={(value) => {
-            setUrl(value);
-            setTouched(true);
-            setRefusal(null);
-          }}
+          {...form.field('url')}
         />
         <div className="pf-actions">
-          <Button type="submit" disabled={bind.isPending || unchanged || problem !== null}>
-            {bind.isPending ? t('profile.tradeChecking') : member.tradeUrl ? t('profile.tradeChange') : t('profile.tradeBind')}
+          <Button type="submit" disabled={form.submitting || unchanged || problem !== null}>
+            {form.submitting ? t('profile.tradeChecking') : member.tradeUrl ? t('profile.tradeChange') : t('profile.tradeBind')}
           </Button>
           <a className="pf-link" href={STEAM_TRADE_URL_PAGE} target="_blank" rel="noreferrer noopener">
             {t('profile.tradeFind')}

@@ -1,21 +1,7 @@
-import type { z } from 'zod';
 import type { Locale } from '@lootbay/shared/constants';
-import type { ErrorKey } from '@lootbay/shared/errors';
-import { errorCode, isErrorKey } from '../../../lib/error-codes';
-import { errorMessage } from '../../../lib/i18n';
 import { idNumberBirthDate, idNumberSchema } from '@lootbay/shared/schemas/account';
-import { ApiError } from '../../../lib/api-client';
-
-/**
- * What is wrong with a value under one of the shared schemas, in the catalogue's words (their
- * issue messages are catalogue keys), or null when it passes.
- */
-export function ruleProblem(schema: z.ZodType, value: unknown, locale: Locale): string | null {
-  const result = schema.safeParse(value);
-  if (result.success) return null;
-  const key = result.error.issues[0]?.message;
-  return errorMessage(isErrorKey(key) ? key : 'DATA_ABNORMAL', locale);
-}
+import { ruleProblem } from '../../../lib/form-problems';
+import { errorMessage } from '../../../lib/i18n';
 
 /**
  * An id number checked as typed: its format, check character and birth date. Never its age: a
@@ -23,14 +9,4 @@ export function ruleProblem(schema: z.ZodType, value: unknown, locale: Locale): 
  */
 export function idNumberProblem(value: string, locale: Locale): string | null {
   return ruleProblem(idNumberSchema, value, locale) ?? (idNumberBirthDate(value) ? null : errorMessage('ID_NUMBER_INVALID', locale));
-}
-
-/** The message of a refused call, to show beside the form that made it. */
-export function serverProblem(error: unknown, locale: Locale): string {
-  return error instanceof ApiError ? error.message : errorMessage('UNKNOWN', locale);
-}
-
-/** Whether a refused call was refused for one of the given catalogue entries. */
-export function refusedFor(error: unknown, keys: readonly ErrorKey[]): boolean {
-  return error instanceof ApiError && keys.some((key) => errorCode(key) === error.code);
 }
