@@ -11,13 +11,9 @@ import type { ConsoleCall } from './console/console.calls';
 import type { PlayCheck, PlayGate, StakeCheck } from './play/play-gate';
 import type { GameInvariantSource } from './play/play.invariants';
 import type { ExportPart } from './privacy/export-parts';
+import type { ServiceDependencies } from './service-dependencies';
 
-/** What every service is built with; modules add their collaborators. */
-export interface ServiceDependencies {
-  readonly db: Db;
-  readonly clock: () => number;
-  readonly log: { info(object: object, message: string): void; warn(object: object, message: string): void; error(object: object, message: string): void };
-}
+export type { ServiceDependencies };
 
 /**
  * Each module's service under its name. Every `*.module.ts` adds its own entry by declaration

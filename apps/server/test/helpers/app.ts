@@ -25,7 +25,9 @@ export interface TestAppOptions {
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', BEACON_SANDBOX_PERIOD: '1', ...options.env });
+  // Light password work, which production refuses (passwords.test.ts checks the real one).
+  const lightPasswords = options.env?.['NODE_ENV'] === 'production' ? {} : { PASSWORD_LOG_N: '10' };
+  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', BEACON_SANDBOX_PERIOD: '1', ...lightPasswords, ...options.env });
   const app = await buildApp(config, { db: database.db, seed: options.seed ?? true, ...options.deps });
   await app.ready();
 

@@ -31,7 +31,8 @@ export async function createAccountKit(dialect: DialectName, limits: Partial<Acc
     timeZone: 'Asia/Shanghai',
     log: silent,
     now: () => clock.now,
-    limits,
+    // Light password work, as the test apps ask (passwords.test.ts checks the real one).
+    limits: { passwordLogN: 10, ...limits },
   });
   return { account, sms, database: db, clock, dispose: () => (database ? Promise.resolve() : db.dispose()) };
 }

@@ -16,10 +16,12 @@ export interface AccountModuleDependencies extends ServiceDependencies {
   readonly timeZone: string;
   /** Session cookies only over HTTPS (production). */
   readonly secureCookie: boolean;
+  /** scrypt's work for new password hashes (`PASSWORD_LOG_N`). */
+  readonly passwordLogN: number;
 }
 
 export function accountModule(deps: AccountModuleDependencies): LootbayModule<AccountService> {
-  const service = createAccountService({ ...deps, now: deps.clock });
+  const service = createAccountService({ ...deps, now: deps.clock, limits: { passwordLogN: deps.passwordLogN } });
   return { name: 'account', service, routes: (api) => registerAccountRoutes(api, service, { secureCookie: deps.secureCookie }), tasks: accountTasks(service) };
 }
 
@@ -33,7 +35,7 @@ export const accountDefinition = defineModule({
   name: 'account',
   needs: [],
   build: ({ base, config, providers, realtime }) => {
-    const account = accountModule({ ...base, sms: providers.sms, steam: providers.steam, identity: providers.identity, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production });
+    const account = accountModule({ ...base, sms: providers.sms, steam: providers.steam, identity: providers.identity, secret: config.sessionSecret, timeZone: config.timeZone, secureCookie: config.production, passwordLogN: config.passwordLogN });
     // A session that ends closes its sockets on every instance, so nothing private follows a sign-out.
     account.service.sessions.onEnded((sessionIds) => realtime.endSessions(sessionIds));
     const sandboxSms = providers.sandboxSms;

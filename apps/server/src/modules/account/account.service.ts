@@ -175,3 +175,6 @@ export function createAccountService(deps: AccountDependencies) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+// The console's operators have passwords too, hashed and checked the same way.
+export { hashPassword, verifyPassword } from './passwords';

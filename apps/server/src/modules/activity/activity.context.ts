@@ -1,7 +1,7 @@
 import type { BoxesService } from '../boxes/boxes.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayService } from '../play/play.service';
 import type { WalletService } from '../wallet/wallet.service';
 

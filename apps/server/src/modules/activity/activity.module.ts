@@ -4,7 +4,7 @@ import type { ActivityDependencies } from './activity.context';
 import { activityInvariants } from './activity.invariants';
 import { registerActivityRoutes } from './activity.routes';
 import { createActivityService, type ActivityService } from './activity.service';
-import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
+import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
 
 export function activityModule(deps: ActivityDependencies & { readonly sessions: SessionResolver }): LootbayModule<ActivityService> {
   const service = createActivityService(deps);

@@ -2,7 +2,7 @@ import type { ArenaMode } from '@lootbay/shared/constants';
 import type { RealtimeEvents } from '@lootbay/shared/realtime-events';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayService } from '../play/play.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { Jobs } from '../../scheduler/scheduler';

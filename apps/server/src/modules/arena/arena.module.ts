@@ -6,8 +6,8 @@ import { createArenaRanking } from './arena.ranking';
 import { registerArenaRoutes } from './arena.routes';
 import { createArenaService, type ArenaService } from './arena.service';
 import { PUBLIC_AUDIENCE, roomAudience } from '@lootbay/shared/realtime-events';
-import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
-import { everyPage } from '../privacy/export-parts';
+import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
+import { everyPage } from '../privacy/privacy.service';
 
 export function arenaModule(deps: ArenaDependencies & { readonly sessions: SessionResolver }): LootbayModule<ArenaService & { readonly ranking: ReturnType<typeof createArenaRanking> }> {
   const arena = createArenaService(deps);

@@ -4,7 +4,7 @@ import { boxesInvariants } from './boxes.invariants';
 import { registerBoxesRoutes } from './boxes.routes';
 import { createBoxesService, type BoxesDependencies, type BoxesService } from './boxes.service';
 import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
-import { everyPage } from '../privacy/export-parts';
+import { everyPage } from '../privacy/privacy.service';
 
 export function boxesModule(deps: BoxesDependencies & { readonly sessions: SessionResolver }): LootbayModule<BoxesService> {
   const service = createBoxesService(deps);

@@ -15,7 +15,7 @@ import {
 import type { AuditLog } from './console.audit';
 import { changeCall, readCall, type ConsoleCall } from './console.calls';
 import type { Operators } from './console.operators';
-import { hashPassword } from '../account/passwords';
+import { hashPassword } from '../account/account.service';
 
 const empty = consoleBody({});
 const done = z.object({ done: z.literal(true) });

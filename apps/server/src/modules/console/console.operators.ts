@@ -4,7 +4,7 @@ import { AppError } from '@lootbay/shared/errors';
 import type { ConsoleLoginAnswer, ConsoleMe, Operator } from '@lootbay/shared/schemas/console';
 import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
-import { hashPassword, verifyPassword } from '../account/passwords';
+import { hashPassword, verifyPassword } from '../account/account.service';
 import * as repo from './console.repository';
 import type { OperatorRow } from './console.table';
 import { newTotpSecret, otpauthUrl, totpStep } from './console.totp';

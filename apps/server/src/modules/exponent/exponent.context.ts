@@ -3,7 +3,7 @@ import { SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { Jobs } from '../../scheduler/scheduler';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayService } from '../play/play.service';
 
 /** The game kind of the exponent game in the play engine: the prefix of its references. */

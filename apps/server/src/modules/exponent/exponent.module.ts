@@ -6,7 +6,7 @@ import { exponentInvariants } from './exponent.invariants';
 import { registerDevExponentRoutes, registerExponentRoutes } from './exponent.routes';
 import { createExponentService, type ExponentService } from './exponent.service';
 import { PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
-import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
+import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
 import { exponentCalls } from './exponent.console';
 
 export function exponentModule(deps: ExponentDependencies & { readonly sessions: SessionResolver; readonly production: boolean }): LootbayModule<ExponentService> {

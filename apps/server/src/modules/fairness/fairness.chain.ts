@@ -5,7 +5,7 @@ import type { Db } from '../../db/dialect';
 import { orderedId } from '../../db/ordered-id';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { unitOf, type Trx } from '../../db/unit-of-work';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import {
   chainPage,
   chainRecordOf,

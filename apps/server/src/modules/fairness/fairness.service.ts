@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
 import { orderedId } from '../../db/ordered-id';
 import type { Trx } from '../../db/unit-of-work';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import {
   allKeysOf,
   allRollsOf,

@@ -1,7 +1,7 @@
 import type { RealtimeEvents } from '@lootbay/shared/realtime-events';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayService } from '../play/play.service';
 
 /** The game kind of fishing in the play engine: the prefix of its references. */

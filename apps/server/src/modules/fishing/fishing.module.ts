@@ -7,7 +7,7 @@ import { registerFishingRoutes } from './fishing.routes';
 import { createFishingService, type FishingService } from './fishing.service';
 import { leisureSweep } from './fishing.tasks';
 import { userAudience } from '@lootbay/shared/realtime-events';
-import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
+import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
 import { fishingCalls } from './fishing.console';
 
 export function fishingModule(deps: FishingDependencies & { readonly sessions: SessionResolver; readonly demo: boolean }): LootbayModule<FishingService> {

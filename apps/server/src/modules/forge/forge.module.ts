@@ -3,8 +3,8 @@ import { defineModule, type LootbayModule } from '../module';
 import { forgeInvariants } from './forge.invariants';
 import { registerForgeRoutes } from './forge.routes';
 import { createForgeService, type ForgeDependencies, type ForgeService } from './forge.service';
-import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
-import { everyPage } from '../privacy/export-parts';
+import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
+import { everyPage } from '../privacy/privacy.service';
 
 export function forgeModule(deps: ForgeDependencies & { readonly sessions: SessionResolver }): LootbayModule<ForgeService> {
   const service = createForgeService(deps);

@@ -1,6 +1,6 @@
 import type { AccountService } from '../account/account.service';
 import type { MessagesService } from '../messages/messages.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { RechargeService } from '../recharge/recharge.service';
 import type { WalletService } from '../wallet/wallet.service';
 

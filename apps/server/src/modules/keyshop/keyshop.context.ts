@@ -1,6 +1,6 @@
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import type { Jobs } from '../../scheduler/scheduler';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayGate } from '../play/play.kit';
 import type { RechargeService } from '../recharge/recharge.service';
 import type { RetrievalService } from '../retrieval/retrieval.service';

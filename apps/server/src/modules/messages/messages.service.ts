@@ -5,7 +5,7 @@ import { userAudience, PUBLIC_AUDIENCE } from '@lootbay/shared/realtime-events';
 import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import { allPersonalOf, countUnread, findInboxMessage, insertMessage, markRead, officialReadBy, pageInbox, pageOfficial, type InboxRow, type MessageKind } from './messages.repository';
 
 export type MessageContent = { template: MessageTemplateId; params: Record<string, string | number> } | { title: string; body: string };

@@ -4,7 +4,7 @@ import { SUPPORT_LINES_SHOWN, type SupportChat, type SupportConversation, type S
 import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RealtimeHub } from '../../realtime/hub';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import { allLinesOf, conversationOf, deleteConversationsOf, ensureConversation, findConversation, insertLine, linesOf, markConversationRead, noteLine, pageConversations } from './support.repository';
 import { createSupportTokens } from './support-token';
 import type { SupportConversationRow, SupportLineRow } from './support.table';

@@ -3,8 +3,8 @@ import { defineModule, type LootbayModule } from '../module';
 import { percentageInvariants } from './percentage.invariants';
 import { registerPercentageRoutes } from './percentage.routes';
 import { createPercentageService, type PercentageDependencies, type PercentageService } from './percentage.service';
-import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
-import { everyPage } from '../privacy/export-parts';
+import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
+import { everyPage } from '../privacy/privacy.service';
 
 export function percentageModule(deps: PercentageDependencies & { readonly sessions: SessionResolver }): LootbayModule<PercentageService> {
   const service = createPercentageService(deps);

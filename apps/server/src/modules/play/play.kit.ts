@@ -4,3 +4,4 @@ export { gameRecords, rollViewOf, withRolls, type Rolled } from './game-records'
 export type { PlayCheck, PlayGate, StakeCheck } from './play-gate';
 export type { GameInvariantSource, GameRecord } from './play.invariants';
 export { pricedItemsOf, pricedItemsText, totalPrice } from './priced-items';
+export { GAME_NEEDS, gameDependencies } from './game-dependencies';

@@ -44,3 +44,6 @@ export function createPrivacyService(ctx: PrivacyContext) {
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
+
+// What other modules use to contribute their part of a member's data export.
+export { everyPage, type ExportPart, type PagedHistory } from './export-parts';

@@ -6,7 +6,7 @@ import type { AccountService } from '../account/account.service';
 import type { BackpackService } from '../backpack/backpack.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MessagesService } from '../messages/messages.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 
 /** The job that asks the market where one retrieval stands. */
 export const RETRIEVAL_CHECK = 'retrieval.check';

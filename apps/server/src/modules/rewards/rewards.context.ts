@@ -1,6 +1,6 @@
 import type { BoxesService } from '../boxes/boxes.service';
 import type { MessagesService } from '../messages/messages.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { WalletService } from '../wallet/wallet.service';
 
 export interface RewardsDependencies extends ServiceDependencies {

@@ -3,7 +3,7 @@ import type { AccountService } from '../account/account.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FairnessService } from '../fairness/fairness.service';
 import type { MessagesService } from '../messages/messages.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayService } from '../play/play.service';
 import type { Jobs } from '../../scheduler/scheduler';
 

@@ -6,7 +6,7 @@ import { rollInvariants } from './roll.invariants';
 import { registerDevRollRoomRoute, registerRollRoutes } from './roll.routes';
 import { createRollService, type RollService } from './roll.service';
 import { PUBLIC_AUDIENCE, roomAudience, userAudience } from '@lootbay/shared/realtime-events';
-import { GAME_NEEDS, gameDependencies } from '../play/game-dependencies';
+import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
 
 export function rollModule(deps: RollDependencies & { readonly sessions: SessionResolver; readonly production: boolean; readonly demo: boolean }): LootbayModule<RollService> {
   const service = createRollService(deps);

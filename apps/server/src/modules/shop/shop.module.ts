@@ -5,7 +5,7 @@ import { seedMall } from './shop.demo';
 import { mallInvariants } from './shop.invariants';
 import { registerShopRoutes } from './shop.routes';
 import { createShopService, type ShopDependencies, type ShopService } from './shop.service';
-import { everyPage } from '../privacy/export-parts';
+import { everyPage } from '../privacy/privacy.service';
 
 export function shopModule(
   deps: ShopDependencies & { readonly sessions: SessionResolver; readonly demo: boolean; readonly catalog: Pick<CatalogService, 'ornaments' | 'ornamentsIn' | 'ornamentRowsIn' | 'catalogueOrnaments'> },

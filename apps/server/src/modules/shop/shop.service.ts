@@ -5,7 +5,7 @@ import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import { exchangeDifference, type Exchange, type MallBuyAnswer, type MallCurrency, type MallItem } from '@lootbay/shared/schemas/shop';
 import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayService } from '../play/play.service';
 import { createMallOversight } from './shop.oversight';
 import { findExchange, findMallItem, findPurchase, insertExchange, insertPurchase, pageExchanges, pageMallItems, takeStock, type MallQuery } from './shop.repository';

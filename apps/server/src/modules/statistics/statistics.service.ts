@@ -18,7 +18,7 @@ import type { BoxesService, OpenedDrop } from '../boxes/boxes.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { PlayService } from '../play/play.service';
 import type { FairnessService } from '../fairness/fairness.service';
-import type { ServiceDependencies } from '../module';
+import type { ServiceDependencies } from '../service-dependencies';
 import { createTransparency } from './statistics.transparency';
 
 /**
