@@ -20,7 +20,7 @@ export const DEV_FAIRNESS_KEY = 'lootbay-dev-fairness-key-change-me-in-productio
  * The modes that run as development: dev routes, sandbox providers, default secrets. Any other
  * NODE_ENV (production, staging, a typo) runs as production; unset or empty means development.
  */
-const DEVELOPMENT_MODES: ReadonlySet<string> = new Set(['development', 'test', '']);
+export const DEVELOPMENT_MODES: ReadonlySet<string> = new Set(['development', 'test', '']);
 
 /** The trading markets retrievals can go through: the development sandbox, a real market, or none. */
 export const MARKET_PROVIDERS = ['sandbox', 'waxpeer', 'none'] as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import { buildApp, type AppDependencies } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import { DEVELOPMENT_MODES, loadConfig, type Config } from '../../src/config';
 import type { DialectName } from '../../src/db/dialect';
 import { createTestDatabase, type TestDatabase } from './databases';
 
@@ -26,7 +26,7 @@ export interface TestAppOptions {
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   // Light password work, which production refuses (passwords.test.ts checks the real one).
-  const lightPasswords = options.env?.['NODE_ENV'] === 'production' ? {} : { PASSWORD_LOG_N: '10' };
+  const lightPasswords = DEVELOPMENT_MODES.has(options.env?.['NODE_ENV'] ?? 'development') ? { PASSWORD_LOG_N: '10' } : {};
   const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', BEACON_SANDBOX_PERIOD: '1', ...lightPasswords, ...options.env });
   const app = await buildApp(config, { db: database.db, seed: options.seed ?? true, ...options.deps });
   await app.ready();
