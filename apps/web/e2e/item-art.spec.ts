@@ -16,8 +16,11 @@ test("a box whose CS2 art cannot be loaded shows the site's own picture", async 
     box.image = `${ART_HOST}/images/case.webp#fallback=${local}`;
     await route.fulfill({ response, json: body });
   });
+  // The box list is asked for once the first screen is drawn: its answer, however long it takes, is the cue.
+  const listed = page.waitForResponse((response) => response.url().includes('/api/mybox/box/box_category_list'));
   await page.goto('/');
-  await expect.poll(() => local).not.toBe('');
+  await listed;
+  expect(local).not.toBe('');
   const picture = page.locator(`img[src="${local}"]`).first();
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
