@@ -5,13 +5,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { DEV_AUTH_KEY, REPO_ROOT, loadConfig, type Config } from '../../src/config';
 import type { GameInvariantSource } from '../../src/modules/play/play.invariants';
 import type { Db } from '../../src/db/dialect';
 import type { BankServer } from './bank';
 import { TEST_DATABASE_URL } from './databases';
+import { adminQuery } from './postgres-admin';
 import { SERVER_COMMAND } from './compiled-server';
 
 /** The real server as a child process, on a scratch database: for tests that kill it. */
@@ -61,22 +61,15 @@ export async function scratchDatabase(dialect: 'sqlite' | 'postgres'): Promise<{
     const file = path.join(dir, 'bank.db');
     return { url: `sqlite:${file}`, config: { kind: 'sqlite', file }, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `bank_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
+  await adminQuery(admin, `create schema ${schema}`);
+  const url = new URL(admin);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),
     config: { kind: 'postgres', url: url.toString() },
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
+    dispose: () => adminQuery(admin, `drop schema ${schema} cascade`),
   };
 }
