@@ -19,6 +19,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -11,19 +11,17 @@ import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import type { MoneyDaily } from '@lootbay/shared/schemas/console-money';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
-import { auditTexts } from '../src/console/screens/audit/audit-texts';
-import { commonTexts } from '../src/console/i18n/common-texts';
-import { playersTexts } from '../src/console/screens/players/players-texts';
-import { signInTexts } from '../src/console/screens/sign-in/sign-in-texts';
 import { asReturningVisitor, collectProblems, expect, isPhone, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 import { screenshotFile } from './pictures';
+import { consoleCn } from '../src/console/i18n/cn';
+import { consoleEn } from '../src/console/i18n/en';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The owner serve.mjs gives the empty console. */
 const OWNER = JSON.parse(fs.readFileSync(path.join(HERE, 'console-owner.json'), 'utf8')) as Record<'CONSOLE_OWNER_ACCOUNT' | 'CONSOLE_OWNER_PASSWORD' | 'CONSOLE_OWNER_TOTP_SECRET', string>;
 const TOTP_STEP_MS = 30_000;
-const common = commonTexts.cn;
+const common = consoleCn.common;
 
 /** The operator's and the player's networks: their sign-ins count against limits of their own. */
 const NETWORKS = { operator: '203.0.113.30', player: '203.0.113.31' } as const;
@@ -126,6 +124,7 @@ test('players never download the console: the player site loads none of its code
   for (const script of scripts) {
     const source = await (await page.request.get(script)).text();
     expect(source, script).not.toContain('admin-token');
+    expect(source, script).not.toContain(consoleCn.common.title);
   }
 });
 
@@ -141,7 +140,7 @@ test('an operator signs in with an authenticator, creates a box with odds of exa
 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  const signIn = signInTexts.cn;
+  const signIn = consoleCn.signIn;
   await page.getByLabel(signIn.account).fill(account);
   await page.getByLabel(signIn.password).fill(password);
   await shot(page, project, 'sign-in');
@@ -232,7 +231,7 @@ test('an operator signs in with an authenticator, creates a box with odds of exa
   await player.context().close();
 
   // The operator finds the player by phone number and sees the open.
-  const players = playersTexts.cn;
+  const players = consoleCn.players;
   await openScreen(page, common.nav.playerSearch);
   await page.getByTestId('player-query').fill(mobile);
   await page.getByTestId('player-query').press('Enter');
@@ -264,7 +263,7 @@ test('an operator signs in with an authenticator, creates a box with odds of exa
   await shot(page, project, 'daily');
 
   // The audit log shows who created the box, and why.
-  const audit = auditTexts.cn;
+  const audit = consoleCn.audit;
   await openScreen(page, common.nav.audit);
   await page.getByLabel(audit.target).fill(`box:${boxId}`);
   await page.getByRole('button', { name: common.search }).click();
@@ -283,6 +282,12 @@ test('an operator signs in with an authenticator, creates a box with odds of exa
     await expect(page.locator('.toast--error')).toHaveCount(0);
     await shot(page, project, testId);
   }
+
+  // The console follows a change of language at once, its own texts fetched in the new one.
+  await page.getByRole('combobox', { name: common.language }).selectOption('en');
+  const sidebar = page.getByRole('navigation', { name: consoleEn.common.areas });
+  await sidebar.getByRole('link', { name: consoleEn.common.nav.audit, exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: consoleEn.audit.actor })).toBeVisible();
 
   expect(problems).toEqual([]);
 });

@@ -3,11 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import type { ExponentBoxList, ExponentCurrentUser, ExponentList } from '@lootbay/shared/schemas/exponent';
-import { exponentTexts } from '../src/console/screens/games/exponent-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
 import { shot } from './pictures';
+import { consoleCn } from '../src/console/i18n/cn';
 
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.40' } });
@@ -111,7 +111,7 @@ test('an operator sees the weapon boxes on offer with their index boxes and retu
   await page.addInitScript((value) => sessionStorage.setItem('lootbay.console.token', value), token);
   await page.goto('/admin/games/exponent');
   const screen = page.getByTestId('exponent-screen');
-  await expect(screen.getByRole('heading', { name: exponentTexts.cn.title })).toBeVisible();
+  await expect(screen.getByRole('heading', { name: consoleCn.exponent.title })).toBeVisible();
   const offers = (await signedCall<ExponentBoxList>(page.request, '/exponential/boxList', {})).list;
   for (const offer of offers) await expect(screen.getByText(`(${offer.boxId})`, { exact: false }).first()).toBeVisible();
   await expect(page.getByTestId('exponent-offers-editor')).toBeVisible();

@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import { FISHING_BUY_MAX, type FishingStatus, type FishToolBag } from '@lootbay/shared/schemas/fishing';
-import { fishingTexts } from '../src/console/screens/games/fishing-texts';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 import { shot } from './pictures';
+import { consoleCn } from '../src/console/i18n/cn';
 
 /** How this journey's pictures are taken. */
 const PICTURE = { afterToasts: true, blur: true, still: true, wholeOnDesktop: true } as const;
@@ -125,7 +125,7 @@ test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves 
 
 test('an operator sees the 15 pools with their return on bait, puts a bait pack on a new price and players see it in the shop', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  const texts = fishingTexts.cn;
+  const texts = consoleCn.fishing;
   const token = await ownerToken(page.request);
   await page.addInitScript((value) => window.sessionStorage.setItem('lootbay.console.token', value), token);
   await page.goto('/admin/games/fishing');

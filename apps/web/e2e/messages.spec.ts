@@ -1,9 +1,9 @@
 import { cn } from '@lootbay/shared/i18n/cn';
-import { messagesTexts } from '../src/console/screens/site/messages-texts';
 import { asReturningVisitor, collectProblems, expect, isPhone, test } from './fixtures';
 import { ownerToken } from './console-owner';
 import { randomMobile, signedCall, signUpByPhone } from './members';
 import { noSidewaysScroll, shot } from './pictures';
+import { consoleCn } from '../src/console/i18n/cn';
 
 /** How this journey's pictures are taken. */
 const PICTURE = { blur: true, still: true } as const;
@@ -94,12 +94,12 @@ test('a member gets a message, sees the badge, reads it on /msg so the badge cle
   await operator.addInitScript((value) => window.sessionStorage.setItem('lootbay.console.token', value), admin);
   await operator.goto('/admin/site/support');
   const inbox = operator.getByTestId('support-inbox-screen');
-  await inbox.getByRole('checkbox', { name: messagesTexts.cn.waitingOnly }).check();
+  await inbox.getByRole('checkbox', { name: consoleCn.messages.waitingOnly }).check();
   await inbox.getByTestId('support-conversations').getByRole('row').filter({ hasText: 'My retrieval has not arrived yet.' }).first().click();
   const thread = inbox.getByTestId('support-thread');
   await expect(thread).toContainText('My retrieval has not arrived yet.');
-  await thread.getByRole('textbox', { name: messagesTexts.cn.answerPlaceholder }).fill('We are on it: it arrives within the hour.');
-  await thread.getByRole('button', { name: messagesTexts.cn.answer }).click();
+  await thread.getByRole('textbox', { name: consoleCn.messages.answerPlaceholder }).fill('We are on it: it arrives within the hour.');
+  await thread.getByRole('button', { name: consoleCn.messages.answer }).click();
   await expect(thread).toContainText('We are on it: it arrives within the hour.');
   await noSidewaysScroll(operator);
   await shot(operator, 'support-inbox', PICTURE);

@@ -95,7 +95,8 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   await page.waitForTimeout(1_200);
   await shot(page, 'percentage-spinning');
   await expect(page.getByTestId('dial-point')).toHaveText(String(play.rollPoint), { timeout: 10_000 });
-  expect(Math.abs((await needleAngle(page)) - (play.rollPoint / ROLL_POINT_MAX) * 360)).toBeLessThan(0.01);
+  // The readout comes on a timer; a busy machine may still be painting the needle's last frame.
+  await expect.poll(async () => Math.abs((await needleAngle(page)) - (play.rollPoint / ROLL_POINT_MAX) * 360)).toBeLessThan(0.01);
   await shot(page, 'percentage-landed');
   const result = page.getByRole('dialog', { name: play.win ? cn.percentage.resultWon : cn.percentage.resultLost });
   await expect(result).toBeVisible();

@@ -3,11 +3,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { RedPacket } from '@lootbay/shared/schemas/red-packets';
-import { redPacketTexts } from '../src/console/screens/money/red-packet-texts';
 import { asReturningVisitor, expect, isPhone, test, toast } from './fixtures';
 import { ownerToken } from './console-owner';
 import { adultIdNumber, randomMobile, signedCall, signUpByPhone, signUpThroughApi, verifyAdult } from './members';
 import { noSidewaysScroll, screenshotFile, shot } from './pictures';
+import { consoleCn } from '../src/console/i18n/cn';
 
 /** How this journey's pictures are taken. */
 const PICTURE = { blur: true, still: true } as const;
@@ -127,7 +127,7 @@ async function memberToken(request: APIRequestContext): Promise<string> {
 test('an operator makes a red packet in the console and sees who claimed what', async ({ page, problems }) => {
   test.skip(isPhone(page), 'the console is an operator\'s desk screen');
   test.setTimeout(120_000);
-  const texts = redPacketTexts.cn;
+  const texts = consoleCn.redPacket;
   const token = await ownerToken(page.request);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await page.addInitScript((value) => sessionStorage.setItem('lootbay.console.token', value), token);

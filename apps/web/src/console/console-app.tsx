@@ -3,8 +3,7 @@ import type { ConsolePermission } from '@lootbay/shared/console';
 import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { consoleToken, subscribeConsoleSession } from './api/console-session';
-import { commonTexts } from './i18n/common-texts';
-import { useTexts } from './i18n/localized';
+import { useConsoleTexts } from './i18n/console-texts';
 import { firstScreen } from './layout/areas';
 import { ConsoleLayout } from './layout/console-layout';
 import { Guard } from './layout/guard';
@@ -44,7 +43,7 @@ const AuditScreen = lazy(() => import('./screens/audit/audit-screen'));
 
 /** `/admin` leads to the first screen the role may see. */
 function Home() {
-  const t = useTexts(commonTexts);
+  const t = useConsoleTexts().common;
   const me = useMe().data;
   if (!me) return <p className="cx-note">{t.loading}</p>;
   const first = firstScreen(me.permissions);
@@ -52,7 +51,7 @@ function Home() {
 }
 
 function NotFound() {
-  const t = useTexts(commonTexts);
+  const t = useConsoleTexts().common;
   return <p className="cx-note">{t.notFound}</p>;
 }
 

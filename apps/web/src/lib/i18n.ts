@@ -67,11 +67,16 @@ export function errorMessage(key: ErrorKey, locale: Locale = language): string {
   return loadedLocale(locale).errors[key];
 }
 
+/** Puts values into a text's `{{name}}` slots; a slot without a value stays as written. */
+export function fillText(template: string, values: TextValues): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));
+}
+
 function textIn(locale: Locale, key: TextKey, values?: TextValues): string {
   let node: unknown = loaded[locale]?.texts;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;
-  return values ? node.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name]))) : node;
+  return values ? fillText(node, values) : node;
 }
 
 /** A text in the language in use, outside a component (a component uses `useTranslation`). */
@@ -84,14 +89,53 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The language in use, for a component: drawn again when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale);
+}
+
 /** The texts for a component, drawn again when the language changes. */
 export function useTranslation(): { readonly t: Translate; readonly i18n: { readonly language: Locale } } {
-  const locale = useSyncExternalStore(subscribe, currentLocale);
+  const locale = useLocale();
   return useMemo(() => ({ t: (key: TextKey, values?: TextValues) => textIn(locale, key, values), i18n: { language: locale } }), [locale]);
 }
 
+/**
+ * A section of the catalogue that only some screens read (the operator console's): its own files
+ * per language, typed by the Chinese one, fetched with those screens in the reader's language.
+ * A language change waits for every section opened so far, so no screen draws a missing text.
+ */
+export interface TextSection<T> {
+  /** The section in the language in use; suspends the first time, while its file arrives. */
+  readonly use: () => T;
+}
+
+const sectionLoaders: ((locale: Locale) => Promise<void>)[] = [];
+
+export function textSection<T>(loaders: Readonly<Record<Locale, () => Promise<T>>>): TextSection<T> {
+  const texts: Partial<Record<Locale, T>> = {};
+  const pending: Partial<Record<Locale, Promise<void>>> = {};
+  const loadIn = (locale: Locale): Promise<void> =>
+    (pending[locale] ??= loaders[locale]().then((section) => {
+      texts[locale] = section;
+    }));
+  sectionLoaders.push(loadIn);
+  return {
+    use() {
+      const locale = useLocale();
+      const section = texts[locale];
+      // Suspense's contract: the nearest boundary shows its fallback until the promise settles.
+      if (section === undefined) throw loadIn(locale);
+      return section;
+    },
+  };
+}
+
 async function load(locale: Locale): Promise<void> {
-  loaded[locale] ??= await LOADERS[locale]();
+  const texts = (async () => {
+    loaded[locale] ??= await LOADERS[locale]();
+  })();
+  await Promise.all([texts, ...sectionLoaders.map((loadSection) => loadSection(locale))]);
 }
 
 function applyDocumentLanguage(locale: Locale): void {

@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { br } from './br';
 import { cn, type UiTexts } from './cn';
 import { en } from './en';
+import { textLeaves as leaves, textPlaceholders as placeholders } from './text-tree';
 
 const LANGUAGES: [string, UiTexts][] = [
   ['cn', cn],
   ['br', br],
   ['en', en],
 ];
-
-/** Every leaf of a text tree as [path, text]. */
-function leaves(node: unknown, path = ''): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (Array.isArray(node)) return node.flatMap((child, index) => leaves(child, `${path}[${index}]`));
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('UI texts', () => {
   const reference = new Map(leaves(cn));

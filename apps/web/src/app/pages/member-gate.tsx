@@ -7,10 +7,9 @@ import { Icon } from '../../components/ui/icon';
 import { LoginDialog, type LoginMode } from '../../features/account/components/login-dialog';
 import { useSession } from '../../features/account/hooks/use-session';
 import { useMemberInfo } from '../../lib/member-info';
-import { useLocale } from '../../features/profile/hooks/use-locale';
 import { PageLoading } from '../../components/ui/page-loading';
 import './profile-pages.css';
-import { errorMessage, useTranslation } from '../../lib/i18n';
+import { errorMessage, useLocale, useTranslation } from '../../lib/i18n';
 
 interface DialogState {
   readonly mode: LoginMode;

@@ -1,7 +1,7 @@
 import type { ConsolePermission } from '@lootbay/shared/console';
-import type { commonTexts } from '../i18n/common-texts';
+import type { ConsoleTexts } from '../i18n/cn';
 
-type NavKey = keyof (typeof commonTexts)['cn']['nav'];
+type NavKey = keyof ConsoleTexts['common']['nav'];
 
 export interface ScreenLink {
   readonly path: string;

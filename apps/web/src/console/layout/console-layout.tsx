@@ -6,11 +6,10 @@ import { toLocale } from '@lootbay/shared/locale';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
-import { changeLocale } from '../../lib/i18n';
+import { changeLocale, fillText, useLocale } from '../../lib/i18n';
 import { consoleCall } from '../api/console-client';
 import { endConsoleSession } from '../api/console-session';
-import { commonTexts } from '../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../i18n/localized';
+import { useConsoleTexts } from '../i18n/console-texts';
 import { formatMoment } from '../ui/format';
 import { AREAS } from './areas';
 import { useMe } from './use-me';
@@ -19,7 +18,7 @@ const LANGUAGE_NAMES = { cn: '中文', br: 'Português', en: 'English' } as cons
 
 /** The console's frame: the areas the role may see on the side, the operator and their session on top. */
 export function ConsoleLayout() {
-  const t = useTexts(commonTexts);
+  const t = useConsoleTexts().common;
   const locale = useLocale();
   const me = useMe().data;
   const client = useQueryClient();
@@ -57,7 +56,7 @@ export function ConsoleLayout() {
             <>
               <strong>{me.account}</strong>
               <span className="cx-badge">{t.roles[me.role]}</span>
-              <span className="cx-top__session">{fill(t.sessionUntil, { time: formatMoment(me.sessionExpiresAt) })}</span>
+              <span className="cx-top__session">{fillText(t.sessionUntil, { time: formatMoment(me.sessionExpiresAt) })}</span>
             </>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { commonTexts } from '../i18n/common-texts';
-import { fill, useTexts } from '../i18n/localized';
+import { useConsoleTexts } from '../i18n/console-texts';
+import { fillText } from '../../lib/i18n';
 import { downloadCsv, toCsv } from './csv';
 
 type Cell = string | number | boolean | null;
@@ -49,7 +49,7 @@ function compare(a: Cell, b: Cell): number {
 
 /** A table of rows: click a heading to sort the loaded rows, page through the rest, export CSV. */
 export function DataTable<Row>({ label, columns, rows, rowKey, csvName, paging, fetchAll, loading, testId, onRowClick }: DataTableProps<Row>) {
-  const t = useTexts(commonTexts);
+  const t = useConsoleTexts().common;
   const [sort, setSort] = useState<{ key: string; descending: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -123,11 +123,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, csvName, paging, 
       <footer className="cx-table__footer">
         {paging && (
           <div className="cx-table__pager">
-            <span>{fill(t.total, { total: paging.total })}</span>
+            <span>{fillText(t.total, { total: paging.total })}</span>
             <Button variant="secondary" size="sm" disabled={paging.page <= 1} onClick={() => paging.onPage(paging.page - 1)}>
               {t.previous}
             </Button>
-            <span>{fill(t.page, { page: paging.page, pages })}</span>
+            <span>{fillText(t.page, { page: paging.page, pages })}</span>
             <Button variant="secondary" size="sm" disabled={paging.page >= pages} onClick={() => paging.onPage(paging.page + 1)}>
               {t.next}
             </Button>

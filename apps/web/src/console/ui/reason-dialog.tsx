@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { commonTexts } from '../i18n/common-texts';
-import { useTexts } from '../i18n/localized';
+import { useConsoleTexts } from '../i18n/console-texts';
 import { Field } from './field';
 
 interface Pending {
@@ -16,7 +15,7 @@ interface Pending {
  * `run(reason)` makes the change. A money change says so and must be confirmed as such.
  */
 export function useReasonDialog() {
-  const t = useTexts(commonTexts);
+  const t = useConsoleTexts().common;
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

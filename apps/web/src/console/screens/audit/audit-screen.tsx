@@ -2,21 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { auditPageSchema, type AuditEntry } from '@lootbay/shared/schemas/console';
 import { Button } from '../../../components/ui/button';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { ChangeDiff } from '../../ui/change-diff';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { Moment } from '../../ui/moment';
 import { Screen } from '../../ui/screen';
-import { auditTexts } from './audit-texts';
 
 const NO_FILTERS = { actor: '', action: '', target: '' };
 
 /** Every change made in the console, newest first, with who, why and what it changed. */
 export default function AuditScreen() {
-  const t = useTexts(auditTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().audit;
+  const common = useConsoleTexts().common;
   const [draft, setDraft] = useState(NO_FILTERS);
   const [filters, setFilters] = useState(NO_FILTERS);
   const list = usePagedList('audit', Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== '')), auditPageSchema);

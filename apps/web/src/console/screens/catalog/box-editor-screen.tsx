@@ -7,8 +7,8 @@ import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import { consoleBoxCreateAnswerSchema, consoleBoxDetailSchema, consoleBoxSchema, consoleOddsAnswerSchema, type ConsoleBoxDetail } from '@lootbay/shared/schemas/console-catalog';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText, useLocale } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -16,7 +16,6 @@ import { basisPoints, money, parsePercent, thousandthsOfPercent } from '../../ui
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { catalogTexts } from './catalog-texts';
 import { ItemPicker } from './item-picker';
 import { oddsFigures } from './odds-math';
 import { useCategories } from './use-categories';
@@ -41,8 +40,8 @@ function parsePrice(text: string): number | null {
 
 /** A box's details, its items with probabilities as percentages, and what they come to, checked live; saving publishes a new odds version. */
 function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
-  const t = useTexts(catalogTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().catalog;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const may = useMay();
   const navigate = useNavigate();
@@ -84,23 +83,23 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
     if (!ready || price === null) return;
     const values = { id: id || box?.id || '', price: money(price), ev: money(figures.expectedReturn), rate: basisPoints(figures.returnBp) };
     if (isNew) {
-      reason.ask(fill(t.createSummary, values), async (why) => {
+      reason.ask(fillText(t.createSummary, values), async (why) => {
         await create.mutateAsync({ id, name: names, categoryId: category, ...(image ? { image } : {}), price, sort: Number(sort) || 0, items, reason: why });
         navigate(`/admin/catalog/boxes/${id}`);
       });
     } else if (box && detail) {
-      reason.ask(fill(t.publishSummary, values), (why) => publish.mutateAsync({ boxId: box.id, price, items, basedOn: detail.version.version, reason: why }));
+      reason.ask(fillText(t.publishSummary, values), (why) => publish.mutateAsync({ boxId: box.id, price, items, basedOn: detail.version.version, reason: why }));
     }
   };
 
   const saveDetails = () => {
     if (!box) return;
-    reason.ask(fill(t.detailsSummary, { id: box.id }), (why) => update.mutateAsync({ boxId: box.id, name: names, categoryId: category, ...(image ? { image } : {}), sort: Number(sort) || 0, reason: why }));
+    reason.ask(fillText(t.detailsSummary, { id: box.id }), (why) => update.mutateAsync({ boxId: box.id, name: names, categoryId: category, ...(image ? { image } : {}), sort: Number(sort) || 0, reason: why }));
   };
 
   const toggleVisible = () => {
     if (!box) return;
-    reason.ask(fill(box.visible ? t.hideSummary : t.showSummary, { id: box.id }), (why) => update.mutateAsync({ boxId: box.id, visible: !box.visible, reason: why }));
+    reason.ask(fillText(box.visible ? t.hideSummary : t.showSummary, { id: box.id }), (why) => update.mutateAsync({ boxId: box.id, visible: !box.visible, reason: why }));
   };
 
   const versionColumns: Column<Version>[] = [
@@ -132,7 +131,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
 
   return (
     <Screen
-      title={isNew ? t.editorNew : fill(t.editorTitle, { name: box?.name[locale] ?? '' })}
+      title={isNew ? t.editorNew : fillText(t.editorTitle, { name: box?.name[locale] ?? '' })}
       testId="box-editor"
       actions={
         box &&
@@ -203,7 +202,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
       >
         {!current && detail && (
           <p className="cx-note cx-note--warn">
-            {fill(t.viewing, { version: detail.version.version })}{' '}
+            {fillText(t.viewing, { version: detail.version.version })}{' '}
             <Button size="sm" variant="ghost" onClick={() => setSearch({})}>
               {t.backToCurrent}
             </Button>
@@ -217,7 +216,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
               <dd data-testid="odds-sum" data-exact={figures.exact}>
                 {thousandthsOfPercent(figures.sum)}
               </dd>
-              <dd className="cx-odds-figures__note">{figures.exact ? t.sumExact : fill(t.sumOff, { diff: thousandthsOfPercent(ROLL_POINT_MAX - figures.sum) })}</dd>
+              <dd className="cx-odds-figures__note">{figures.exact ? t.sumExact : fillText(t.sumOff, { diff: thousandthsOfPercent(ROLL_POINT_MAX - figures.sum) })}</dd>
             </div>
             <div>
               <dt>{t.expectedReturn}</dt>
@@ -321,7 +320,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
 
 /** A new box, or an existing one at its current odds version (or another, `?version=`). */
 export default function BoxEditorScreen() {
-  const common = useTexts(commonTexts);
+  const common = useConsoleTexts().common;
   const { boxId = 'new' } = useParams();
   const [search] = useSearchParams();
   const version = Number(search.get('version')) || undefined;

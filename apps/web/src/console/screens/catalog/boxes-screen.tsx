@@ -3,22 +3,21 @@ import { Link, useNavigate } from 'react-router';
 import { consoleBoxesPageSchema, type ConsoleBox } from '@lootbay/shared/schemas/console-catalog';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { useLocale } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { basisPoints, money } from '../../ui/format';
 import { Screen } from '../../ui/screen';
-import { catalogTexts } from './catalog-texts';
 import { useCategories } from './use-categories';
 
 const NO_FILTERS = { keyword: '', categoryId: '', visible: '' };
 
 /** Every box, hidden ones too, with price, odds version and return; a row opens its editor. */
 export default function BoxesScreen() {
-  const t = useTexts(catalogTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().catalog;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const may = useMay();
   const navigate = useNavigate();

@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { consoleCategorySchema, type ConsoleCategory } from '@lootbay/shared/schemas/console-catalog';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { Field } from '../../ui/field';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { catalogTexts } from './catalog-texts';
 import { useCategories } from './use-categories';
 
 const BLANK: ConsoleCategory = { id: '', name: { cn: '', br: '', en: '' }, sort: 0 };
 
 /** One category's names in three languages and its order, saved with a reason. */
 function CategoryForm({ category, isNew, onSaved }: { category: ConsoleCategory; isNew: boolean; onSaved?: () => void }) {
-  const t = useTexts(catalogTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().catalog;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const reason = useReasonDialog();
   const save = useConsoleChange('categories/save', consoleCategorySchema, common.saved);
@@ -29,7 +28,7 @@ function CategoryForm({ category, isNew, onSaved }: { category: ConsoleCategory;
       className="cx-filters"
       onSubmit={(event) => {
         event.preventDefault();
-        reason.ask(fill(t.categorySummary, { id: draft.id }), async (why) => {
+        reason.ask(fillText(t.categorySummary, { id: draft.id }), async (why) => {
           await save.mutateAsync({ ...draft, reason: why });
           onSaved?.();
         });
@@ -48,7 +47,7 @@ function CategoryForm({ category, isNew, onSaved }: { category: ConsoleCategory;
 
 /** Box categories: names in three languages and order; a new one by its id. */
 export default function CategoriesScreen() {
-  const t = useTexts(catalogTexts);
+  const t = useConsoleTexts().catalog;
   const may = useMay();
   const categories = useCategories().data ?? [];
   const [blankKey, setBlankKey] = useState(0);

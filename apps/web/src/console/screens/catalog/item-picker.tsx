@@ -4,17 +4,15 @@ import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { money } from '../../ui/format';
-import { catalogTexts } from './catalog-texts';
 
 /** Finds catalogue items by name and adds them to a box's list. */
 export function ItemPicker({ open, chosen, onAdd, onClose }: { open: boolean; chosen: readonly string[]; onAdd: (item: Ornament) => void; onClose: () => void }) {
-  const t = useTexts(catalogTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().catalog;
+  const common = useConsoleTexts().common;
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const list = usePagedList('items/list', { sort: 'price_desc', ...(keyword ? { keyword } : {}) }, consoleItemsPageSchema, 10, { enabled: open });

@@ -6,15 +6,14 @@ import { consoleItemsPageSchema } from '@lootbay/shared/schemas/console-catalog'
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { money } from '../../ui/format';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen } from '../../ui/screen';
-import { catalogTexts } from './catalog-texts';
 
 const WEAPON_TYPES = ['rifle', 'sniper', 'smg', 'pistol', 'heavy', 'knife', 'gloves'] as const;
 const NO_FILTERS = { keyword: '', weaponType: '', rarity: '', minPrice: '', maxPrice: '', sort: 'price_desc' };
@@ -29,8 +28,8 @@ function hundredths(text: string): number | undefined {
 
 /** Every catalogue item: search, filters, sort, and a price change with its reason. */
 export default function ItemsScreen() {
-  const t = useTexts(catalogTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().catalog;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const reason = useReasonDialog();
   const update = useConsoleChange('items/update', ornamentSchema, common.saved);
@@ -55,7 +54,7 @@ export default function ItemsScreen() {
   const changePrice = (item: Ornament) => {
     const after = hundredths(prices[item.id] ?? '');
     if (after === undefined || after <= 0 || after === item.price) return;
-    reason.ask(fill(t.priceSummary, { name: item.name, before: money(item.price), after: money(after) }), async (why) => {
+    reason.ask(fillText(t.priceSummary, { name: item.name, before: money(item.price), after: money(after) }), async (why) => {
       await update.mutateAsync({ ornamentId: item.id, price: after, reason: why });
       setPrices((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== item.id)));
     });

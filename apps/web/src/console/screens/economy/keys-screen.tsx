@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { consoleKeyProductSchema, type ConsoleKeyProduct } from '@lootbay/shared/schemas/console-economy';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText, useLocale } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -12,15 +12,14 @@ import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { economyTexts } from './economy-texts';
 
 const keysSchema = z.array(consoleKeyProductSchema);
 const EMPTY_KEY: ConsoleKeyProduct = { id: '', name: { cn: '', br: '', en: '' }, boxId: '', image: '', price: 1_750, stock: 100, visible: true, sort: 0, updatedAt: 0 };
 
 /** A key's editor: names, the box it opens, price, stock, order and sale. */
 function KeyEditor({ product, existing, onDone }: { readonly product: ConsoleKeyProduct; readonly existing: boolean; readonly onDone: () => void }) {
-  const t = useTexts(economyTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().economy;
+  const common = useConsoleTexts().common;
   const reason = useReasonDialog();
   const save = useConsoleChange('economy/keys/save', consoleKeyProductSchema, common.saved);
   const [draft, setDraft] = useState({ ...product, price: (product.price / 100).toFixed(2) });
@@ -29,7 +28,7 @@ function KeyEditor({ product, existing, onDone }: { readonly product: ConsoleKey
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const price = Math.round(Number(draft.price) * 100);
-    reason.ask(fill(t.keySummary, { id: draft.id, price: money(price), stock: draft.stock, visible: draft.visible ? t.shown : t.hidden }), async (why) => {
+    reason.ask(fillText(t.keySummary, { id: draft.id, price: money(price), stock: draft.stock, visible: draft.visible ? t.shown : t.hidden }), async (why) => {
       await save.mutateAsync({ id: draft.id, name: draft.name, boxId: draft.boxId, price, stock: draft.stock, visible: draft.visible, sort: draft.sort, reason: why });
       onDone();
     });
@@ -64,8 +63,8 @@ function KeyEditor({ product, existing, onDone }: { readonly product: ConsoleKey
 
 /** The key shop: every key with the box it opens, its price, stock and sale. */
 export default function KeysScreen() {
-  const t = useTexts(economyTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().economy;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const may = useMay();
   const keys = useConsoleQuery('economy/keys', {}, keysSchema).data;

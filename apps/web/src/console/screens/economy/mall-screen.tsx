@@ -4,8 +4,8 @@ import { MALL_CURRENCIES, type MallCurrency } from '@lootbay/shared/schemas/shop
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -13,7 +13,6 @@ import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { economyTexts } from './economy-texts';
 
 type Draft = { readonly id?: string; readonly ornamentId: string; readonly price: string; readonly currency: MallCurrency; readonly stock: number; readonly visible: boolean; readonly sort: number };
 
@@ -21,8 +20,8 @@ const NEW_ITEM: Draft = { ornamentId: '', price: '1.00', currency: 'coin', stock
 
 /** A mall item's editor: restock, reprice, hide or show it; or put a catalogue item on sale. */
 function ItemEditor({ draft: start, title, onDone }: { readonly draft: Draft; readonly title: string; readonly onDone: () => void }) {
-  const t = useTexts(economyTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().economy;
+  const common = useConsoleTexts().common;
   const reason = useReasonDialog();
   const save = useConsoleChange('economy/mall/save', consoleMallItemSchema, common.saved);
   const [draft, setDraft] = useState(start);
@@ -31,7 +30,7 @@ function ItemEditor({ draft: start, title, onDone }: { readonly draft: Draft; re
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const price = Math.round(Number(draft.price) * 100);
-    reason.ask(fill(t.saveSummary, { name: title, price: money(price), currency: t.currencies[draft.currency], stock: draft.stock, visible: draft.visible ? t.shown : t.hidden }), async (why) => {
+    reason.ask(fillText(t.saveSummary, { name: title, price: money(price), currency: t.currencies[draft.currency], stock: draft.stock, visible: draft.visible ? t.shown : t.hidden }), async (why) => {
       await save.mutateAsync({ ...(draft.id ? { id: draft.id } : {}), ornamentId: draft.ornamentId, price, currency: draft.currency, stock: draft.stock, visible: draft.visible, sort: draft.sort, reason: why });
       onDone();
     });
@@ -73,8 +72,8 @@ function ItemEditor({ draft: start, title, onDone }: { readonly draft: Draft; re
 
 /** The mall: every item with its price, currency, stock and whether players see it; edited in place. */
 export default function MallScreen() {
-  const t = useTexts(economyTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().economy;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const [name, setName] = useState('');
   const list = usePagedList('economy/mall', name ? { name } : {}, consoleMallItemPageSchema);

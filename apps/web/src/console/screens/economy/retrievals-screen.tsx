@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { consoleRetrievalPageSchema, type ConsoleRetrieval } from '@lootbay/shared/schemas/console-economy';
 import { usePagedList } from '../../api/use-paged-list';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { Screen, Section } from '../../ui/screen';
-import { economyTexts } from './economy-texts';
 
 /** The queue of retrievals to Steam: each one's statuses (spec point 4), the market's checks and how it ended. */
 export default function RetrievalsScreen() {
-  const t = useTexts(economyTexts);
+  const t = useConsoleTexts().economy;
   const [state, setState] = useState<'open' | 'finished' | 'all'>('open');
   const [userId, setUserId] = useState('');
   const list = usePagedList('economy/retrievals', { ...(state === 'all' ? {} : { state }), ...(userId ? { userId } : {}) }, consoleRetrievalPageSchema);

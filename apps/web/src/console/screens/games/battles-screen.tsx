@@ -3,19 +3,17 @@ import { Link } from 'react-router';
 import { ARENA_STATUSES } from '@lootbay/shared/schemas/arena';
 import { consoleBattlePageSchema, type ConsoleBattle } from '@lootbay/shared/schemas/console-games';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { Screen } from '../../ui/screen';
-import { gamesTexts } from './games-texts';
 
 /** Battles, newest first, by status and whether someone reported them; each seat and who won. */
 export default function BattlesScreen() {
-  const t = useTexts(gamesTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().games;
+  const common = useConsoleTexts().common;
   const [status, setStatus] = useState('');
   const [reported, setReported] = useState('');
   const list = usePagedList('games/battles', { ...(status ? { status } : {}), ...(reported ? { reported: reported === 'yes' } : {}) }, consoleBattlePageSchema);

@@ -4,8 +4,8 @@ import { consoleExponentBoxesSchema, consoleExponentOffersSchema, consoleExponen
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText, useLocale } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -13,15 +13,14 @@ import { basisPoints, money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { exponentTexts } from './exponent-texts';
 
 type Offer = ConsoleExponentBoxes['offers'][number];
 type IndexBox = ConsoleExponentBoxes['indexBoxes'][number];
 
 /** The pairings on offer, in page order, and the per-round limit: edited as a whole and saved with a reason. */
 function OffersEditor({ boxes }: { readonly boxes: ConsoleExponentBoxes }) {
-  const t = useTexts(exponentTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().exponent;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const reason = useReasonDialog();
   const save = useConsoleChange('games/exponent/boxes/save', consoleExponentOffersSchema, common.saved);
@@ -32,7 +31,7 @@ function OffersEditor({ boxes }: { readonly boxes: ConsoleExponentBoxes }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const offers = rows.filter((row) => row.boxId.trim() !== '').map((row) => ({ boxId: row.boxId.trim(), indexBoxId: row.indexBoxId }));
-    reason.ask(fill(t.saveSummary, { count: offers.length, limit }), (why) => save.mutateAsync({ offers, roundLimit: Number(limit), reason: why }));
+    reason.ask(fillText(t.saveSummary, { count: offers.length, limit }), (why) => save.mutateAsync({ offers, roundLimit: Number(limit), reason: why }));
   };
 
   return (
@@ -74,7 +73,7 @@ function OffersEditor({ boxes }: { readonly boxes: ConsoleExponentBoxes }) {
 
 /** Recent rounds with their buyers, stakes and what they gave, only bought-into ones if asked. */
 function Rounds() {
-  const t = useTexts(exponentTexts);
+  const t = useConsoleTexts().exponent;
   const [bought, setBought] = useState(true);
   const list = usePagedList('games/exponent/rounds', bought ? { bought: true } : {}, consoleExponentRoundPageSchema);
   const columns: Column<ConsoleExponentRound>[] = [
@@ -107,8 +106,8 @@ function Rounds() {
 
 /** The exponent game: the weapon boxes on offer with their index boxes and returns, the limit, every index box, recent rounds. */
 export default function ExponentScreen() {
-  const t = useTexts(exponentTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().exponent;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const may = useMay();
   const boxes = useConsoleQuery('games/exponent/boxes', {}, consoleExponentBoxesSchema).data;
@@ -137,7 +136,7 @@ export default function ExponentScreen() {
   ];
 
   return (
-    <Screen title={t.title} testId="exponent-screen" actions={<span className="cx-badge">{fill(t.graffitiValue, { value: money(boxes.graffitiValue) })}</span>}>
+    <Screen title={t.title} testId="exponent-screen" actions={<span className="cx-badge">{fillText(t.graffitiValue, { value: money(boxes.graffitiValue) })}</span>}>
       <Section title={t.offers}>
         <p className="cx-note">{t.offersLead}</p>
         <p className="cx-note">

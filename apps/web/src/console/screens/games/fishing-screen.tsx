@@ -6,8 +6,8 @@ import { FISHING_TOOL_KINDS, type FishingToolKind } from '@lootbay/shared/schema
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText, useLocale } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -15,7 +15,6 @@ import { basisPoints, money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { fishingTexts } from './fishing-texts';
 
 const poolsSchema = z.array(consoleFishPoolSchema);
 const toolsSchema = z.array(consoleFishToolSchema);
@@ -24,8 +23,8 @@ const EMPTY_TOOL: ConsoleFishTool = { id: '', kind: 'bait', level: 1, bait: 10, 
 
 /** One tool's editor: a new tool, or the one picked in the table; kind and level stay once it exists. */
 function ToolEditor({ tool, existing, onDone }: { readonly tool: ConsoleFishTool; readonly existing: boolean; readonly onDone: () => void }) {
-  const t = useTexts(fishingTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().fishing;
+  const common = useConsoleTexts().common;
   const reason = useReasonDialog();
   const save = useConsoleChange('games/fishing/tools/save', consoleFishToolSchema, common.saved);
   const [draft, setDraft] = useState({ ...tool, price: (tool.price / 100).toFixed(2) });
@@ -35,7 +34,7 @@ function ToolEditor({ tool, existing, onDone }: { readonly tool: ConsoleFishTool
     event.preventDefault();
     const price = Math.round(Number(draft.price) * 100);
     const bait = draft.kind === 'rod' ? 0 : draft.bait;
-    reason.ask(fill(t.saveSummary, { id: draft.id, price: money(price), bait, sale: draft.enabled ? t.onSale : t.offSale }), async (why) => {
+    reason.ask(fillText(t.saveSummary, { id: draft.id, price: money(price), bait, sale: draft.enabled ? t.onSale : t.offSale }), async (why) => {
       await save.mutateAsync({ id: draft.id, kind: draft.kind, level: draft.level, bait, price, enabled: draft.enabled, sort: draft.sort, name: draft.name, reason: why });
       onDone();
     });
@@ -81,7 +80,7 @@ function ToolEditor({ tool, existing, onDone }: { readonly tool: ConsoleFishTool
 
 /** Live or ended sessions, newest first. */
 function Sessions() {
-  const t = useTexts(fishingTexts);
+  const t = useConsoleTexts().fishing;
   const [shown, setShown] = useState<'live' | 'ended' | 'all'>('live');
   const list = usePagedList('games/fishing/sessions', shown === 'all' ? {} : { active: shown === 'live' }, consoleFishSessionPageSchema);
   const columns: Column<ConsoleFishSession>[] = [
@@ -115,8 +114,8 @@ function Sessions() {
 
 /** Fishing: the 15 spots' pools with their returns on bait, the shop's tools (edited here), and the sessions. */
 export default function FishingScreen() {
-  const t = useTexts(fishingTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().fishing;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const may = useMay();
   const pools = useConsoleQuery('games/fishing/pools', {}, poolsSchema).data;

@@ -1,11 +1,10 @@
 import { freeBoxesOverviewSchema, type FreeBoxesOverview } from '@lootbay/shared/schemas/console-games';
 import { useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText, useLocale } from '../../../lib/i18n';
 import { DataTable, type Column } from '../../ui/data-table';
 import { money } from '../../ui/format';
 import { Screen, Section } from '../../ui/screen';
-import { gamesTexts } from './games-texts';
 
 type FreeBox = FreeBoxesOverview['boxes'][number];
 type Award = FreeBoxesOverview['rechargeAwards'][number];
@@ -13,8 +12,8 @@ type Board = FreeBoxesOverview['boards'][number];
 
 /** The free level boxes and the activities' settings, which change with a release. */
 export default function FreeBoxesScreen() {
-  const t = useTexts(gamesTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().games;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const overview = useConsoleQuery('games/free-boxes', {}, freeBoxesOverviewSchema).data;
   if (!overview) return <p className="cx-note">{common.loading}</p>;
@@ -39,7 +38,7 @@ export default function FreeBoxesScreen() {
   ];
 
   return (
-    <Screen title={t.freeBoxes} testId="free-boxes-screen" actions={<span className="cx-badge">{fill(t.cooldown, { hours: Math.round(overview.freeBoxCooldownMs / 3_600_000) })}</span>}>
+    <Screen title={t.freeBoxes} testId="free-boxes-screen" actions={<span className="cx-badge">{fillText(t.cooldown, { hours: Math.round(overview.freeBoxCooldownMs / 3_600_000) })}</span>}>
       <Section title={t.freeBoxes}>
         <DataTable label={t.freeBoxes} columns={boxColumns} rows={overview.boxes} rowKey={(row) => row.id} csvName="free-boxes" />
       </Section>
@@ -47,7 +46,7 @@ export default function FreeBoxesScreen() {
         <DataTable label={t.rechargeAwards} columns={awardColumns} rows={overview.rechargeAwards} rowKey={(row) => String(row.tier)} csvName="recharge-awards" />
       </Section>
       <Section title={t.pray}>
-        <p className="cx-note">{fill(t.prayLine, { choices: overview.pray.choices, min: money(overview.pray.itemPrices.min), max: money(overview.pray.itemPrices.max), points: overview.pray.winPoints })}</p>
+        <p className="cx-note">{fillText(t.prayLine, { choices: overview.pray.choices, min: money(overview.pray.itemPrices.min), max: money(overview.pray.itemPrices.max), points: overview.pray.winPoints })}</p>
       </Section>
       <Section title={t.boards}>
         <DataTable label={t.boards} columns={boardColumns} rows={overview.boards} rowKey={(row) => row.id} csvName="activity-boards" />

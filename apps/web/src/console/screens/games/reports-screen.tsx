@@ -3,27 +3,26 @@ import { consoleReportPageSchema, consoleReportSchema, REPORT_STATES, type Conso
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen } from '../../ui/screen';
-import { gamesTexts } from './games-texts';
 
 /** Members' reports of battles: open ones to review, dismissed or upheld with a reason. */
 export default function ReportsScreen() {
-  const t = useTexts(gamesTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().games;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const reason = useReasonDialog();
   const review = useConsoleChange('games/reports/review', consoleReportSchema, common.saved);
   const [state, setState] = useState('open');
   const list = usePagedList('games/reports', state ? { state } : {}, consoleReportPageSchema);
 
-  const decide = (row: ConsoleReport, outcome: 'dismissed' | 'upheld') => reason.ask(fill(t.reviewSummary, { id: row.id, outcome: t[outcome] }), (why) => review.mutateAsync({ id: row.id, outcome, reason: why }));
+  const decide = (row: ConsoleReport, outcome: 'dismissed' | 'upheld') => reason.ask(fillText(t.reviewSummary, { id: row.id, outcome: t[outcome] }), (why) => review.mutateAsync({ id: row.id, outcome, reason: why }));
 
   const columns: Column<ConsoleReport>[] = [
     { key: 'at', label: t.at, value: (row) => row.at, render: (row) => <Moment at={row.at} /> },

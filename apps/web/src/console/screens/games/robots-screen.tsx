@@ -3,19 +3,18 @@ import { z } from 'zod';
 import { consoleRobotSchema, type ConsoleRobot } from '@lootbay/shared/schemas/console-games';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen } from '../../ui/screen';
-import { gamesTexts } from './games-texts';
 
 /** The house robots: rename one or change its picture; ids and seeds never change. */
 export default function RobotsScreen() {
-  const t = useTexts(gamesTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().games;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const robots = useConsoleQuery('games/robots', {}, z.array(consoleRobotSchema));
   const update = useConsoleChange('games/robots/update', consoleRobotSchema, common.saved);
@@ -26,7 +25,7 @@ export default function RobotsScreen() {
 
   const save = (robot: ConsoleRobot) => {
     const draft = draftOf(robot);
-    reason.ask(fill(t.robotSummary, { id: robot.id, nickname: draft.nickname }), async (why) => {
+    reason.ask(fillText(t.robotSummary, { id: robot.id, nickname: draft.nickname }), async (why) => {
       await update.mutateAsync({ id: robot.id, nickname: draft.nickname, avatar: draft.avatar.trim() ? draft.avatar.trim() : null, reason: why });
       setDrafts((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== robot.id)));
     });

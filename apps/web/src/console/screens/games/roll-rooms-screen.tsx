@@ -5,8 +5,8 @@ import { consoleRollRoomPageSchema, rollRoomCreatedSchema, type ConsoleRollRoom 
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -15,14 +15,13 @@ import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
 import { ItemPicker } from '../catalog/item-picker';
-import { gamesTexts } from './games-texts';
 
 const BLANK = { title: '', endsAt: '', robots: '0', registeredDays: '0', password: '' };
 
 /** A house roll room: title, prizes from the catalogue, draw time, conditions, robots. */
 function CreateRoom() {
-  const t = useTexts(gamesTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().games;
+  const common = useConsoleTexts().common;
   const reason = useReasonDialog();
   const create = useConsoleChange('games/roll-rooms/create', rollRoomCreatedSchema, common.saved);
   const [draft, setDraft] = useState(BLANK);
@@ -35,7 +34,7 @@ function CreateRoom() {
     event.preventDefault();
     if (endsAt === null || prizes.length === 0) return;
     reason.ask(
-      fill(t.roomSummary, { title: draft.title, count: prizes.length, value: money(value), ends: formatMoment(endsAt) }),
+      fillText(t.roomSummary, { title: draft.title, count: prizes.length, value: money(value), ends: formatMoment(endsAt) }),
       async (why) => {
         await create.mutateAsync({
           title: draft.title,
@@ -91,8 +90,8 @@ function CreateRoom() {
 
 /** Roll rooms by status, with their prizes, people and draw time; operators create house rooms. */
 export default function RollRoomsScreen() {
-  const t = useTexts(gamesTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().games;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const [status, setStatus] = useState('');
   const list = usePagedList('games/roll-rooms', status ? { status } : {}, consoleRollRoomPageSchema);

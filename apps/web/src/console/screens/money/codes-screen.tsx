@@ -5,8 +5,8 @@ import { redemptionCodeSchema, redemptionCodesPageSchema, type RedemptionCode } 
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -14,7 +14,6 @@ import { formatMoment, money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { moneyTexts } from './money-texts';
 
 const BLANK = { code: '', currency: 'coin' as Currency, amount: '', maxUses: '1', expiresAt: '' };
 
@@ -29,8 +28,8 @@ function positiveHundredths(text: string): number | null {
 
 /** Redemption codes and their use; a new one is confirmed as money, with a reason. */
 export default function CodesScreen() {
-  const t = useTexts(moneyTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().money;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const reason = useReasonDialog();
   const create = useConsoleChange('money/codes/create', redemptionCodeSchema, common.saved);
@@ -44,7 +43,7 @@ export default function CodesScreen() {
     if (amount === null || !Number.isInteger(uses) || uses < 1) return;
     const expiresAt = draft.expiresAt ? new Date(draft.expiresAt).getTime() : null;
     reason.ask(
-      fill(t.codeSummary, { code: draft.code, amount: money(amount), currency: draft.currency, uses, total: money(amount * uses) }),
+      fillText(t.codeSummary, { code: draft.code, amount: money(amount), currency: draft.currency, uses, total: money(amount * uses) }),
       async (why) => {
         await create.mutateAsync({ code: draft.code, currency: draft.currency, amount, maxUses: uses, expiresAt, reason: why });
         setDraft(BLANK);

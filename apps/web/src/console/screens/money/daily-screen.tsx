@@ -2,20 +2,19 @@ import { useState } from 'react';
 import { SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import { moneyDailySchema, type GameTotals, type MoneyDay, type MoneyTotals } from '@lootbay/shared/schemas/console-money';
 import { useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { Chart } from '../../ui/chart';
 import { DataTable, type Column } from '../../ui/data-table';
 import { money } from '../../ui/format';
 import { Screen, Section } from '../../ui/screen';
 import { DayRangeForm } from './day-range-form';
-import { moneyTexts } from './money-texts';
 import { useDayRange } from './use-day-range';
 
 const COLORS = { recharged: '#3ea6ff', staked: '#ffb020', paidOut: '#8847ff', ggr: '#2fd27a' } as const;
 
 function Figures({ totals, testId }: { totals: MoneyTotals; testId: string }) {
-  const t = useTexts(moneyTexts);
+  const t = useConsoleTexts().money;
   const figures: [keyof MoneyTotals, string, string][] = [
     ['recharged', t.recharged, money(totals.recharged)],
     ['rechargePaid', t.rechargePaid, money(totals.rechargePaid)],
@@ -42,8 +41,8 @@ function Figures({ totals, testId }: { totals: MoneyTotals; testId: string }) {
 
 /** Each day's money: recharged, spent, paid out and GGR, in figures, a chart and a table, with today's at the top. */
 export default function DailyScreen() {
-  const t = useTexts(moneyTexts);
-  const { gameNames } = useTexts(commonTexts);
+  const t = useConsoleTexts().money;
+  const { gameNames } = useConsoleTexts().common;
   const [zone, setZone] = useState(SITE_TIME_ZONE);
   const { range, today, pick } = useDayRange(14, zone);
   const daily = useConsoleQuery('money/daily', range, moneyDailySchema).data;
@@ -73,7 +72,7 @@ export default function DailyScreen() {
   ];
 
   return (
-    <Screen title={t.daily} testId="daily-screen" actions={daily && <span className="cx-badge">{fill(t.timeZone, { zone })}</span>}>
+    <Screen title={t.daily} testId="daily-screen" actions={daily && <span className="cx-badge">{fillText(t.timeZone, { zone })}</span>}>
       <DayRangeForm key={`${range.from}/${range.to}`} range={range} onPick={pick} />
       {todayRow && (
         <Section title={`${t.today} · ${todayRow.day}`}>

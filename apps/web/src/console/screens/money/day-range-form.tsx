@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { Field } from '../../ui/field';
-import { moneyTexts } from './money-texts';
 
 /** Two dates and a button: the days a report covers. */
 export function DayRangeForm({ range, onPick }: { range: { from: string; to: string }; onPick: (range: { from: string; to: string }) => void }) {
-  const t = useTexts(moneyTexts);
+  const t = useConsoleTexts().money;
   const [draft, setDraft] = useState(range);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,23 +4,22 @@ import { consoleInviteLevelsSchema, consolePromoterAnswerSchema, consolePromoter
 import { inviteRatesSchema, type InviteRates } from '@lootbay/shared/schemas/invite';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { inviteTexts } from './invite-texts';
 
 const percent = (bps: number) => String(bps / 100);
 const bps = (text: string) => Math.round(Number(text) * 100);
 
 /** Invite rebates: each level's rates, and the members holding the promoter role. */
 export default function InvitesScreen() {
-  const t = useTexts(inviteTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().invite;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const reason = useReasonDialog();
   const levels = useConsoleQuery('invites/levels', {}, consoleInviteLevelsSchema);
@@ -33,9 +32,9 @@ export default function InvitesScreen() {
     event.preventDefault();
     const userId = grant.userId.trim();
     if (!userId) return;
-    reason.ask(fill(t.grantSummary, { userId, level: grant.level }), (why) => savePromoter.mutateAsync({ userId, level: Number(grant.level), reason: why }));
+    reason.ask(fillText(t.grantSummary, { userId, level: grant.level }), (why) => savePromoter.mutateAsync({ userId, level: Number(grant.level), reason: why }));
   };
-  const revoke = (promoter: ConsolePromoter) => reason.ask(fill(t.revokeSummary, { userId: promoter.userId }), (why) => savePromoter.mutateAsync({ userId: promoter.userId, level: null, reason: why }));
+  const revoke = (promoter: ConsolePromoter) => reason.ask(fillText(t.revokeSummary, { userId: promoter.userId }), (why) => savePromoter.mutateAsync({ userId: promoter.userId, level: null, reason: why }));
 
   const columns: Column<ConsolePromoter>[] = [
     { key: 'member', label: t.member, value: (row) => row.nickname, render: (row) => `${row.nickname} (${row.userId})` },
@@ -50,7 +49,7 @@ export default function InvitesScreen() {
     <Screen title={t.title} testId="invites-screen">
       <Section title={t.levels}>
         {(levels.data ?? []).map((level) => (
-          <LevelRates key={level.level} level={level} editable={may('money.write')} onSave={(rates) => reason.ask(fill(t.ratesSummary, { level: level.level, rates: rates.map((rate) => `${percent(rate)}%`).join(' / ') }), (why) => saveRates.mutateAsync({ level: level.level, rates, reason: why }), { money: true })} />
+          <LevelRates key={level.level} level={level} editable={may('money.write')} onSave={(rates) => reason.ask(fillText(t.ratesSummary, { level: level.level, rates: rates.map((rate) => `${percent(rate)}%`).join(' / ') }), (why) => saveRates.mutateAsync({ level: level.level, rates, reason: why }), { money: true })} />
         ))}
       </Section>
       {may('players.read') && (
@@ -82,7 +81,7 @@ export default function InvitesScreen() {
 
 /** One level's rates as percentages, editable by those who may change money settings. */
 function LevelRates({ level, editable, onSave }: { level: InviteRates; editable: boolean; onSave: (rates: [number, number, number]) => void }) {
-  const t = useTexts(inviteTexts);
+  const t = useConsoleTexts().invite;
   const [draft, setDraft] = useState(level.rates.map(percent));
   const rates = draft.map(bps) as [number, number, number];
   const valid = rates.every((rate) => Number.isInteger(rate) && rate >= 0 && rate <= 3000);
@@ -98,7 +97,7 @@ function LevelRates({ level, editable, onSave }: { level: InviteRates; editable:
       <Field label={t.level}>{(id) => <output id={id} className="cx-input cx-input--narrow">{level.level}</output>}</Field>
       <Field label={t.effective}>{(id) => <output id={id} className="cx-input cx-input--narrow">{level.effective}</output>}</Field>
       {draft.map((value, index) => (
-        <Field key={index} label={fill(t.tier, { tier: index + 1 })}>
+        <Field key={index} label={fillText(t.tier, { tier: index + 1 })}>
           {(id) => <input id={id} className="cx-input cx-input--narrow" inputMode="decimal" disabled={!editable} value={value} aria-invalid={!valid} onChange={(event) => setDraft(draft.map((entry, at) => (at === index ? event.target.value : entry)))} />}
         </Field>
       ))}

@@ -6,21 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useConsoleQuery } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { formatMoment, money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { Screen } from '../../ui/screen';
-import { moneyTexts } from './money-texts';
 
 const NO_FILTERS = { status: '', userId: '', orderNo: '' };
 
 /** One order with every provider callback about it, oldest first. */
 function OrderDialog({ orderNo, onClose }: { orderNo: string | null; onClose: () => void }) {
-  const t = useTexts(moneyTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().money;
+  const common = useConsoleTexts().common;
   const order = useConsoleQuery('money/order', { orderNo: orderNo ?? '' }, moneyOrderDetailSchema, { enabled: orderNo !== null }).data;
   const columns: Column<PayCallback>[] = [
     { key: 'receivedAt', label: t.receivedAt, value: (row) => row.receivedAt, render: (row) => <Moment at={row.receivedAt} /> },
@@ -66,8 +64,8 @@ function OrderDialog({ orderNo, onClose }: { orderNo: string | null; onClose: ()
 
 /** Recharge orders, newest first, filtered by status, player or number; a row shows its callbacks. */
 export default function OrdersScreen() {
-  const t = useTexts(moneyTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().money;
+  const common = useConsoleTexts().common;
   const [draft, setDraft] = useState(NO_FILTERS);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [open, setOpen] = useState<string | null>(null);

@@ -6,8 +6,8 @@ import { redPacketSchema, type RedPacket, type RedPacketClaim } from '@lootbay/s
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -15,7 +15,6 @@ import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { redPacketTexts } from './red-packet-texts';
 
 const BLANK = { code: '', count: '10', amount: '', condition: 'none' as RedPacketCondition, minRecharge: '', validHours: '72' };
 
@@ -30,8 +29,8 @@ function hundredths(text: string): number | null {
 
 /** Red packets: make a code for N packets sharing a total, and see each packet's claims. */
 export default function RedPacketsScreen() {
-  const t = useTexts(redPacketTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().redPacket;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const reason = useReasonDialog();
   const create = useConsoleChange('promotions/red-packets/create', redPacketSchema, common.saved);
@@ -49,7 +48,7 @@ export default function RedPacketsScreen() {
     event.preventDefault();
     if (!valid) return;
     reason.ask(
-      fill(t.summary, { code: draft.code || '—', count, amount: money(amount) }),
+      fillText(t.summary, { code: draft.code || '—', count, amount: money(amount) }),
       async (why) => {
         await create.mutateAsync({ ...(draft.code ? { code: draft.code } : {}), count, amount, condition: draft.condition, minRecharge, validHours: hours, reason: why });
         setDraft(BLANK);
@@ -105,8 +104,8 @@ export default function RedPacketsScreen() {
         </Section>
       )}
       <DataTable label={t.title} columns={columns} rowKey={(row) => row.id} csvName="red-packets" testId="red-packets-table" onRowClick={(row) => setPicked(row.id)} {...list} />
-      <Section title={detail.data ? fill(t.claims, { code: detail.data.code }) : t.pick}>
-        {detail.data && <DataTable label={fill(t.claims, { code: detail.data.code })} columns={claimColumns} rows={detail.data.claims} rowKey={(row) => String(row.seq)} csvName={`red-packet-${detail.data.code}`} testId="red-packet-claims" />}
+      <Section title={detail.data ? fillText(t.claims, { code: detail.data.code }) : t.pick}>
+        {detail.data && <DataTable label={fillText(t.claims, { code: detail.data.code })} columns={claimColumns} rows={detail.data.claims} rowKey={(row) => String(row.seq)} csvName={`red-packet-${detail.data.code}`} testId="red-packet-claims" />}
       </Section>
       {reason.dialog}
     </Screen>

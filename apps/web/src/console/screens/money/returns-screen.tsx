@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import { moneyReturnsSchema, type BoxReturn } from '@lootbay/shared/schemas/console-money';
 import { useConsoleQuery } from '../../api/use-console';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { Chart } from '../../ui/chart';
 import { DataTable, type Column } from '../../ui/data-table';
 import { basisPoints, money } from '../../ui/format';
 import { Screen, Section } from '../../ui/screen';
 import { DayRangeForm } from './day-range-form';
-import { moneyTexts } from './money-texts';
 import { useDayRange } from './use-day-range';
 
 type Version = BoxReturn['versions'][number];
 
 /** Each paid box's measured return against what its odds published, per box and per odds version, with a chart. */
 export default function ReturnsScreen() {
-  const t = useTexts(moneyTexts);
+  const t = useConsoleTexts().money;
   const [zone, setZone] = useState(SITE_TIME_ZONE);
   const { range, pick } = useDayRange(30, zone);
   const returns = useConsoleQuery('money/returns', range, moneyReturnsSchema).data;
@@ -41,7 +41,7 @@ export default function ReturnsScreen() {
   ];
 
   return (
-    <Screen title={t.returns} testId="returns-screen" actions={returns && <span className="cx-badge">{fill(t.timeZone, { zone: returns.timeZone })}</span>}>
+    <Screen title={t.returns} testId="returns-screen" actions={returns && <span className="cx-badge">{fillText(t.timeZone, { zone: returns.timeZone })}</span>}>
       <DayRangeForm key={`${range.from}/${range.to}`} range={range} onPick={pick} />
       {boxes.length > 0 && (
         <Chart

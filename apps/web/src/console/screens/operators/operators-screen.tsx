@@ -4,19 +4,18 @@ import { CONSOLE_ROLES, type ConsoleRole } from '@lootbay/shared/console';
 import { operatorSchema, type Operator } from '@lootbay/shared/schemas/console';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { operatorsTexts } from './operators-texts';
 
 /** Operator accounts: create one, change a role, disable or enable, reset an authenticator. */
 export default function OperatorsScreen() {
-  const t = useTexts(operatorsTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().operators;
+  const common = useConsoleTexts().common;
   const list = useConsoleQuery('operators/list', {}, z.array(operatorSchema));
   const create = useConsoleChange('operators/create', operatorSchema, common.saved);
   const change = useConsoleChange('operators/change', operatorSchema, common.saved);
@@ -25,7 +24,7 @@ export default function OperatorsScreen() {
 
   const submitCreate = (event: FormEvent) => {
     event.preventDefault();
-    reason.ask(fill(t.createSummary, { account: draft.account, role: common.roles[draft.role] }), async (why) => {
+    reason.ask(fillText(t.createSummary, { account: draft.account, role: common.roles[draft.role] }), async (why) => {
       await create.mutateAsync({ ...draft, reason: why });
       setDraft({ account: '', password: '', role: 'support' });
     });
@@ -41,7 +40,7 @@ export default function OperatorsScreen() {
       label: t.role,
       value: (row) => row.role,
       render: (row) => (
-        <select className="cx-input cx-input--inline" aria-label={`${t.role} ${row.account}`} value={row.role} onChange={(event) => changeOperator(row, fill(t.changeRole, { account: row.account, role: common.roles[event.target.value as ConsoleRole] }), { role: event.target.value })}>
+        <select className="cx-input cx-input--inline" aria-label={`${t.role} ${row.account}`} value={row.role} onChange={(event) => changeOperator(row, fillText(t.changeRole, { account: row.account, role: common.roles[event.target.value as ConsoleRole] }), { role: event.target.value })}>
           {CONSOLE_ROLES.map((role) => (
             <option key={role} value={role}>
               {common.roles[role]}
@@ -60,10 +59,10 @@ export default function OperatorsScreen() {
       value: () => null,
       render: (row) => (
         <div className="cx-row-actions">
-          <Button variant="secondary" size="sm" onClick={() => changeOperator(row, fill(row.disabled ? t.enableSummary : t.disableSummary, { account: row.account }), { disabled: !row.disabled })}>
+          <Button variant="secondary" size="sm" onClick={() => changeOperator(row, fillText(row.disabled ? t.enableSummary : t.disableSummary, { account: row.account }), { disabled: !row.disabled })}>
             {row.disabled ? t.enable : t.disable}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => changeOperator(row, fill(t.resetSummary, { account: row.account }), { resetTotp: true })}>
+          <Button variant="ghost" size="sm" onClick={() => changeOperator(row, fillText(t.resetSummary, { account: row.account }), { resetTotp: true })}>
             {t.resetTotp}
           </Button>
         </div>

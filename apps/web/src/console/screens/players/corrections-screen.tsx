@@ -4,8 +4,8 @@ import { correctionPageSchema, correctionSchema, CORRECTION_STATUSES, type Corre
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
@@ -13,12 +13,11 @@ import { formatMoment, money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen } from '../../ui/screen';
-import { playersTexts } from './players-texts';
 
 /** Balance corrections, pending first: another operator approves or rejects each large one. */
 export default function CorrectionsScreen() {
-  const t = useTexts(playersTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().players;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const reason = useReasonDialog();
   const approve = useConsoleChange('corrections/approve', correctionSchema, common.saved);
@@ -29,7 +28,7 @@ export default function CorrectionsScreen() {
 
   const decide = (row: Correction, approving: boolean) => {
     const values = { name: `${row.nickname} (${row.userId})`, amount: money(row.amount), currency: row.currency };
-    reason.ask(fill(approving ? t.approveSummary : t.rejectSummary, values), (why) => (approving ? approve : reject).mutateAsync({ id: row.id, reason: why }), { money: approving });
+    reason.ask(fillText(approving ? t.approveSummary : t.rejectSummary, values), (why) => (approving ? approve : reject).mutateAsync({ id: row.id, reason: why }), { money: approving });
   };
 
   const columns: Column<Correction>[] = [

@@ -1,9 +1,8 @@
-import { useTexts } from '../../i18n/localized';
-import { playersTexts } from './players-texts';
+import { useConsoleTexts } from '../../i18n/console-texts';
 
 /** A player's standing at a glance: frozen, barred as a minor, verified, sub-account. */
 export function PlayerBadges({ player }: { player: { frozen: boolean; barred: boolean; realNameVerified: boolean; isSubAccount: boolean } }) {
-  const t = useTexts(playersTexts);
+  const t = useConsoleTexts().players;
   return (
     <span className="cx-row-actions">
       {player.frozen && <span className="cx-badge cx-badge--bad">{t.frozen}</span>}

@@ -5,8 +5,8 @@ import { parseMoney } from '@lootbay/shared/money';
 import { correctionSchema, playerFreezeAnswerSchema, playerProfileSchema, playerSessionsRevokedSchema, type PlayerProfile, type PlayerSession } from '@lootbay/shared/schemas/console-players';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { Field } from '../../ui/field';
 import { formatMoment, money } from '../../ui/format';
@@ -14,7 +14,6 @@ import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
 import { PlayerBadges } from './player-badges';
 import { BackpackTab, LedgerTab, OpensTab, SessionsTab } from './player-tabs';
-import { playersTexts } from './players-texts';
 
 const TABS = ['overview', 'ledger', 'backpack', 'opens', 'sessions'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,8 +28,8 @@ function signedHundredths(text: string): number | null {
 }
 
 function Overview({ profile }: { profile: PlayerProfile }) {
-  const t = useTexts(playersTexts);
-  const { currencyNames } = useTexts(commonTexts);
+  const t = useConsoleTexts().players;
+  const { currencyNames } = useConsoleTexts().common;
   const facts: [string, string][] = [
     [t.userId, profile.userId],
     [t.account, profile.account],
@@ -83,8 +82,8 @@ function Overview({ profile }: { profile: PlayerProfile }) {
 
 /** One player: balances and profile, ledger, backpack, opens and sessions; freeze, end sessions, correct a balance. */
 export default function PlayerScreen() {
-  const t = useTexts(playersTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().players;
+  const common = useConsoleTexts().common;
   const may = useMay();
   const { userId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -101,14 +100,14 @@ export default function PlayerScreen() {
   const name = `${profile.nickname} (${profile.userId})`;
 
   const onRevoke = (session: PlayerSession | null) =>
-    reason.ask(session ? fill(t.revokeSummary, { name, session: session.id.slice(0, 8) }) : fill(t.revokeAllSummary, { name }), (why) => revoke.mutateAsync({ userId, ...(session ? { sessionId: session.id } : {}), reason: why }));
+    reason.ask(session ? fillText(t.revokeSummary, { name, session: session.id.slice(0, 8) }) : fillText(t.revokeAllSummary, { name }), (why) => revoke.mutateAsync({ userId, ...(session ? { sessionId: session.id } : {}), reason: why }));
 
   const submitCorrection = (event: FormEvent) => {
     event.preventDefault();
     const amount = signedHundredths(amountText);
     if (amount === null) return;
     reason.ask(
-      fill(t.correctionSummary, { name, currency, amount: money(amount) }),
+      fillText(t.correctionSummary, { name, currency, amount: money(amount) }),
       async (why) => {
         await correct.mutateAsync({ userId, currency, amount, reason: why });
         setAmountText('');
@@ -125,7 +124,7 @@ export default function PlayerScreen() {
         <>
           <PlayerBadges player={profile} />
           {may('players.write') && (
-            <Button variant="secondary" size="sm" data-testid="toggle-freeze" onClick={() => reason.ask(fill(profile.frozen ? t.unfreezeSummary : t.freezeSummary, { name }), (why) => freeze.mutateAsync({ userId, frozen: !profile.frozen, reason: why }))}>
+            <Button variant="secondary" size="sm" data-testid="toggle-freeze" onClick={() => reason.ask(fillText(profile.frozen ? t.unfreezeSummary : t.freezeSummary, { name }), (why) => freeze.mutateAsync({ userId, frozen: !profile.frozen, reason: why }))}>
               {profile.frozen ? t.unfreeze : t.freeze}
             </Button>
           )}

@@ -4,17 +4,17 @@ import { inventoryPageSchema, type BackpackItem } from '@lootbay/shared/schemas/
 import { playerOpensPageSchema, type PlayerOpensPage, type PlayerProfile, type PlayerSession } from '@lootbay/shared/schemas/console-players';
 import { Button } from '../../../components/ui/button';
 import { usePagedList } from '../../api/use-paged-list';
-import { useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { useLocale } from '../../../lib/i18n';
 import { DataTable, type Column } from '../../ui/data-table';
 import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
-import { playersTexts } from './players-texts';
 
 type Open = PlayerOpensPage['list'][number];
 
 
 export function LedgerTab({ userId }: { userId: string }) {
-  const t = useTexts(playersTexts);
+  const t = useConsoleTexts().players;
   const locale = useLocale();
   const list = usePagedList('players/ledger', { userId }, blotterPageSchema);
   const columns: Column<BlotterEntry>[] = [
@@ -28,7 +28,7 @@ export function LedgerTab({ userId }: { userId: string }) {
 }
 
 export function BackpackTab({ userId }: { userId: string }) {
-  const t = useTexts(playersTexts);
+  const t = useConsoleTexts().players;
   const list = usePagedList('players/backpack', { userId }, inventoryPageSchema);
   const columns: Column<BackpackItem>[] = [
     { key: 'createdAt', label: t.time, value: (row) => row.createdAt, render: (row) => <Moment at={row.createdAt} /> },
@@ -40,7 +40,7 @@ export function BackpackTab({ userId }: { userId: string }) {
 }
 
 export function OpensTab({ userId }: { userId: string }) {
-  const t = useTexts(playersTexts);
+  const t = useConsoleTexts().players;
   const list = usePagedList('players/opens', { userId }, playerOpensPageSchema);
   const columns: Column<Open>[] = [
     { key: 'createdAt', label: t.time, value: (row) => row.createdAt, render: (row) => <Moment at={row.createdAt} /> },
@@ -56,7 +56,7 @@ export function OpensTab({ userId }: { userId: string }) {
 }
 
 export function SessionsTab({ profile, canWrite, onRevoke }: { profile: PlayerProfile; canWrite: boolean; onRevoke: (session: PlayerSession | null) => void }) {
-  const t = useTexts(playersTexts);
+  const t = useConsoleTexts().players;
   const columns: Column<PlayerSession>[] = [
     { key: 'createdAt', label: t.time, value: (row) => row.createdAt, render: (row) => <Moment at={row.createdAt} /> },
     { key: 'renewedAt', label: t.renewedAt, value: (row) => row.renewedAt, render: (row) => <Moment at={row.renewedAt} /> },

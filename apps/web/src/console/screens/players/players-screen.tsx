@@ -3,20 +3,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { playerSearchPageSchema, type PlayerSummary } from '@lootbay/shared/schemas/console-players';
 import { Button } from '../../../components/ui/button';
 import { usePagedList } from '../../api/use-paged-list';
-import { commonTexts } from '../../i18n/common-texts';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { money } from '../../ui/format';
 import { Moment } from '../../ui/moment';
 import { Screen } from '../../ui/screen';
 import { PlayerBadges } from './player-badges';
-import { playersTexts } from './players-texts';
 
 /** Finds players by phone, nickname, id, invite code or account; a row opens the profile. */
 export default function PlayersScreen() {
-  const t = useTexts(playersTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().players;
+  const common = useConsoleTexts().common;
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';

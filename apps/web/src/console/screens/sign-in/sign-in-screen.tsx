@@ -3,11 +3,9 @@ import { consoleLoginAnswerSchema, consoleSessionAnswerSchema, type ConsoleLogin
 import { Button } from '../../../components/ui/button';
 import { consoleCall, ConsoleError } from '../../api/console-client';
 import { startConsoleSession } from '../../api/console-session';
-import { commonTexts } from '../../i18n/common-texts';
-import { useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
 import { Field } from '../../ui/field';
 import { QrCode } from './qr-code';
-import { signInTexts } from './sign-in-texts';
 
 type Enrolment = NonNullable<ConsoleLoginAnswer['enrolment']>;
 
@@ -15,8 +13,8 @@ const sixDigits = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 /** Account, password and authenticator code; an operator without an authenticator sets one up here first. */
 export default function SignInScreen() {
-  const t = useTexts(signInTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().signIn;
+  const common = useConsoleTexts().common;
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

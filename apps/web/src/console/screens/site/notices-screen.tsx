@@ -4,29 +4,28 @@ import { LOCALES } from '@lootbay/shared/constants';
 import { consoleNoticeSchema, type ConsoleNotice } from '@lootbay/shared/schemas/console-site';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText, useLocale } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { siteTexts } from './site-texts';
 
 type Draft = Omit<ConsoleNotice, 'id' | 'publishedAt'> & { id?: string };
 const BLANK: Draft = { title: { cn: '', br: '', en: '' }, body: { cn: '', br: '', en: '' }, visible: true, sort: 0 };
 
 /** A bulletin's title and text in the three languages, whether players see it, and its order. */
 function NoticeForm({ notice, onDone }: { notice: Draft; onDone: () => void }) {
-  const t = useTexts(siteTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().site;
+  const common = useConsoleTexts().common;
   const reason = useReasonDialog();
   const save = useConsoleChange('site/notices/save', consoleNoticeSchema, common.saved);
   const [draft, setDraft] = useState(notice);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    reason.ask(fill(t.noticeSummary, { title: draft.title.cn }), async (why) => {
+    reason.ask(fillText(t.noticeSummary, { title: draft.title.cn }), async (why) => {
       await save.mutateAsync({ ...draft, reason: why });
       onDone();
     });
@@ -35,10 +34,10 @@ function NoticeForm({ notice, onDone }: { notice: Draft; onDone: () => void }) {
     <form className="cx-form cx-form--columns" onSubmit={submit} data-testid="notice-form">
       {LOCALES.map((language) => (
         <div key={language} className="cx-form">
-          <Field label={fill(t.titleIn, { language: t.languages[language] })}>
+          <Field label={fillText(t.titleIn, { language: t.languages[language] })}>
             {(id) => <input id={id} className="cx-input" required maxLength={100} value={draft.title[language]} onChange={(event) => setDraft({ ...draft, title: { ...draft.title, [language]: event.target.value } })} />}
           </Field>
-          <Field label={fill(t.bodyIn, { language: t.languages[language] })}>
+          <Field label={fillText(t.bodyIn, { language: t.languages[language] })}>
             {(id) => <textarea id={id} className="cx-input" required rows={6} maxLength={5000} value={draft.body[language]} onChange={(event) => setDraft({ ...draft, body: { ...draft.body, [language]: event.target.value } })} />}
           </Field>
         </div>
@@ -60,8 +59,8 @@ function NoticeForm({ notice, onDone }: { notice: Draft; onDone: () => void }) {
 
 /** The bulletin's notices: edit one, or write a new one, in the three languages. */
 export default function NoticesScreen() {
-  const t = useTexts(siteTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().site;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const may = useMay();
   const notices = useConsoleQuery('site/notices', {}, z.array(consoleNoticeSchema));

@@ -4,18 +4,18 @@ import { Button } from '../../../components/ui/button';
 import { newRequestId } from '../../../lib/request-id';
 import { useConsoleChange } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Field } from '../../ui/field';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen, Section } from '../../ui/screen';
-import { messagesTexts } from './messages-texts';
 
 /** Official messages: write one to every player (those who join later too) and see how many read each. */
 export default function OfficialMessagesScreen() {
-  const t = useTexts(messagesTexts);
+  const t = useConsoleTexts().messages;
   const may = useMay();
   const reason = useReasonDialog();
   const send = useConsoleChange('messages/official/send', consoleOfficialSentSchema, t.sent);
@@ -25,7 +25,7 @@ export default function OfficialMessagesScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    reason.ask(fill(t.summary, { title: draft.title }), async (why) => {
+    reason.ask(fillText(t.summary, { title: draft.title }), async (why) => {
       await send.mutateAsync({ ...draft, reason: why });
       setDraft({ title: '', body: '', requestId: newRequestId() });
     });

@@ -3,19 +3,18 @@ import { z } from 'zod';
 import { consoleSettingSchema, type ConsoleSetting } from '@lootbay/shared/schemas/console-site';
 import { Button } from '../../../components/ui/button';
 import { useConsoleChange, useConsoleQuery } from '../../api/use-console';
-import { commonTexts } from '../../i18n/common-texts';
-import { fill, useLocale, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText, useLocale } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Moment } from '../../ui/moment';
 import { useReasonDialog } from '../../ui/reason-dialog';
 import { Screen } from '../../ui/screen';
-import { siteTexts } from './site-texts';
 
 /** The settings players' pages read: what each is for, its value, edited with a reason. */
 export default function SettingsScreen() {
-  const t = useTexts(siteTexts);
-  const common = useTexts(commonTexts);
+  const t = useConsoleTexts().site;
+  const common = useConsoleTexts().common;
   const locale = useLocale();
   const may = useMay();
   const settings = useConsoleQuery('site/settings', {}, z.array(consoleSettingSchema));
@@ -46,7 +45,7 @@ export default function SettingsScreen() {
           variant="secondary"
           disabled={drafts[row.code] === undefined}
           onClick={() =>
-            reason.ask(fill(t.settingSummary, { code: row.code, value: drafts[row.code] ?? '' }), async (why) => {
+            reason.ask(fillText(t.settingSummary, { code: row.code, value: drafts[row.code] ?? '' }), async (why) => {
               await save.mutateAsync({ code: row.code, value: drafts[row.code] ?? '', reason: why });
               setDrafts((all) => Object.fromEntries(Object.entries(all).filter(([code]) => code !== row.code)));
             })

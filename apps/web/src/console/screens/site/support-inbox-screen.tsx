@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { consoleCall } from '../../api/console-client';
 import { useConsoleQuery } from '../../api/use-console';
 import { usePagedList } from '../../api/use-paged-list';
-import { fill, useTexts } from '../../i18n/localized';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { fillText } from '../../../lib/i18n';
 import { useMay } from '../../layout/use-me';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Moment } from '../../ui/moment';
 import { Screen, Section } from '../../ui/screen';
-import { messagesTexts } from './messages-texts';
 import './support-inbox.css';
 
 /** How often the inbox and the open conversation are read again: operators have no socket of their own. */
@@ -18,7 +18,7 @@ const REFRESH_MS = 5_000;
 
 /** Customer service: conversations (those waiting first when filtered), one opened to read and answer. */
 export default function SupportInboxScreen() {
-  const t = useTexts(messagesTexts);
+  const t = useConsoleTexts().messages;
   const may = useMay();
   const client = useQueryClient();
   const [waiting, setWaiting] = useState(false);
@@ -67,7 +67,7 @@ export default function SupportInboxScreen() {
       }
     >
       <DataTable label={t.support} columns={columns} rowKey={(row) => row.id} csvName="support-conversations" testId="support-conversations" onRowClick={(row) => setPicked(row.id)} {...list} />
-      <Section title={thread.data ? fill(t.conversation, { nickname: thread.data.conversation.nickname }) : t.pick}>
+      <Section title={thread.data ? fillText(t.conversation, { nickname: thread.data.conversation.nickname }) : t.pick}>
         {thread.data && (
           <div className="cx-form" data-testid="support-thread">
             <ol className="cx-chat">

@@ -6,9 +6,8 @@ import { showToast } from '../../../lib/toasts';
 import { useEditAvatar } from '../api/edit-avatar';
 import { AVATAR_TYPES, avatarUpload } from '../hooks/avatar-image';
 import { serverProblem } from '../../../lib/form-problems';
-import { useLocale } from '../hooks/use-locale';
 import { Avatar } from './avatar';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { errorMessage, useLocale, useTranslation } from '../../../lib/i18n';
 
 /** Choose a picture, see it in place, then upload it; the server resizes and stores it. */
 export function AvatarForm({ member }: { member: MemberUser }) {

@@ -6,9 +6,8 @@ import { showToast } from '../../../lib/toasts';
 import { useEditName } from '../api/edit-name';
 import { useForm } from '../../../lib/use-form';
 import { CALENDAR_DATE, formatDate } from '../../../lib/format-date';
-import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
-import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useTranslation } from '../../../lib/i18n';
 
 /** Nickname: the shared rule as you type; once per 10 days, with the next date shown when locked. */
 export function NicknameForm({ member }: { member: MemberUser }) {

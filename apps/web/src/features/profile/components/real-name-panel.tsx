@@ -6,9 +6,8 @@ import { showToast } from '../../../lib/toasts';
 import { useAuthenticate } from '../api/authenticate';
 import { useForm } from '../../../lib/use-form';
 import { idNumberProblem } from '../hooks/rules';
-import { useLocale } from '../hooks/use-locale';
 import { TextField } from './text-field';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { errorMessage, useLocale, useTranslation } from '../../../lib/i18n';
 
 /**
  * Real-name verification: once done it shows the masked result and cannot change. The server

@@ -10,9 +10,8 @@ import { RealNamePanel } from './real-name-panel';
 import { SubAccountsPanel } from './sub-accounts-panel';
 import { TradeLinkForm } from './trade-link-form';
 import { CALENDAR_DATE, formatDate } from '../../../lib/format-date';
-import { useLocale } from '../hooks/use-locale';
 import './profile.css';
-import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useTranslation } from '../../../lib/i18n';
 
 /** The personal centre's parts; the `/user-setup` list reaches the settings among them one by one. */
 export type SectionId = 'profile' | 'password' | 'phone' | 'trade' | 'realName' | 'invite' | 'accounts';
