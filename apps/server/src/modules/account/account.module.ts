@@ -2,6 +2,7 @@ import type { IdentityProvider } from '../../providers/identity/identity.provide
 import type { SmsProvider } from '../../providers/sms/sms.provider';
 import type { SteamProvider } from '../../providers/steam/steam.provider';
 import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
+import { accountCalls } from './account.console';
 import { registerAccountRoutes } from './account.routes';
 import { createAccountService, type AccountService } from './account.service';
 import { accountTasks } from './account.tasks';
@@ -44,6 +45,7 @@ export const accountDefinition = defineModule({
       /** THE session resolver: every module's member calls and the realtime socket resolve tokens through it. */
       liveSessions: account.service.sessions.resolver,
       playGates: [account.service.realName.assertAdultIn],
+      consoleCalls: accountCalls(account.service),
       exportParts: { account: (userId) => account.service.exportFor(userId) },
       // The sandbox outbox is for development and tests only; with a real SMS provider the route does not exist.
       otherRoutes: sandboxSms ? (app) => registerDevSmsRoute(app, sandboxSms) : undefined,

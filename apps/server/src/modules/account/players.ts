@@ -1,3 +1,4 @@
+import { AppError } from '@lootbay/shared/errors';
 import type { PlayerProfile, PlayerSummary } from '@lootbay/shared/schemas/console-players';
 import type { Trx } from '../../db/unit-of-work';
 import type { AccountContext } from './account.context';
@@ -36,6 +37,11 @@ export function createPlayers(ctx: AccountContext, sessions: Sessions) {
     async search(text: string | undefined, page: number, size: number): Promise<{ list: PlayerRecord[]; total: number }> {
       const { list: rows, total } = await searchPlayers(ctx.db, text, page, size);
       return { list: rows.map((row) => record(row, row.owner_barred, row.verified_at)), total };
+    },
+
+    /** Refuses an id no account has: every console screen of one player starts with it. */
+    async assertExists(userId: string): Promise<void> {
+      if (!(await findUserById(ctx.db, userId))) throw new AppError('CONSOLE_PLAYER_NOT_FOUND');
     },
 
     /** Everything the account module holds of a player, the id number never in full; undefined for no such player. */

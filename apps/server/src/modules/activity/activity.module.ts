@@ -5,6 +5,7 @@ import { activityInvariants } from './activity.invariants';
 import { registerActivityRoutes } from './activity.routes';
 import { createActivityService, type ActivityService } from './activity.service';
 import { GAME_NEEDS, gameDependencies } from '../play/play.kit';
+import { activityCalls } from './activity.console';
 
 export function activityModule(deps: ActivityDependencies & { readonly sessions: SessionResolver }): LootbayModule<ActivityService> {
   const service = createActivityService(deps);
@@ -22,7 +23,7 @@ export const activityDefinition = defineModule({
   needs: [...GAME_NEEDS, 'wallet', 'boxes', 'recharge'],
   build: (context) => {
     const { config, services } = context;
-    return activityModule({
+    const activity = activityModule({
       ...gameDependencies(context),
       wallet: services.wallet,
       boxes: services.boxes,
@@ -30,5 +31,6 @@ export const activityDefinition = defineModule({
       nicknames: services.account.nicknames,
       timeZone: config.timeZone,
     });
+    return { ...activity, consoleCalls: activityCalls(activity.service, services.catalog) };
   },
 });

@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../http/session';
 import { defineModule, type LootbayModule } from '../module';
 import { ARENA_EXPIRE, ARENA_STEP, type ArenaDependencies } from './arena.context';
+import { arenaCalls } from './arena.console';
 import { arenaInvariants } from './arena.invariants';
 import { createArenaRanking } from './arena.ranking';
 import { registerArenaRoutes } from './arena.routes';
@@ -51,6 +52,6 @@ export const arenaDefinition = defineModule({
         void realtime.publish(PUBLIC_AUDIENCE, { type: 'arena_battle', data: event });
       },
     });
-    return { ...arena, exportParts: { arenaBattles: everyPage((userId, page, size, locale) => arena.service.page({ seatedUserId: userId }, page, size, locale)) } };
+    return { ...arena, consoleCalls: arenaCalls(arena.service), exportParts: { arenaBattles: everyPage((userId, page, size, locale) => arena.service.page({ seatedUserId: userId }, page, size, locale)) } };
   },
 });

@@ -1,5 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import { defineModule, type LootbayModule } from '../module';
+import { backpackCalls } from './backpack.console';
 import { registerBackpackRoutes } from './backpack.routes';
 import { createBackpackService, type BackpackDependencies, type BackpackService } from './backpack.service';
 
@@ -19,6 +20,6 @@ export const backpackDefinition = defineModule({
   needs: ['account', 'catalog', 'wallet'],
   build: ({ base, services: { account, catalog, wallet } }) => {
     const backpack = backpackModule({ ...base, sessions: account.sessions.resolver, catalog, wallet });
-    return { ...backpack, exportParts: { backpack: (userId, locale) => backpack.service.exportFor(userId, locale) } };
+    return { ...backpack, consoleCalls: backpackCalls(backpack.service, account), exportParts: { backpack: (userId, locale) => backpack.service.exportFor(userId, locale) } };
   },
 });

@@ -1,5 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import { defineModule, type LootbayModule } from '../module';
+import { boxesCalls } from './boxes.console';
 import { boxesInvariants } from './boxes.invariants';
 import { registerBoxesRoutes } from './boxes.routes';
 import { createBoxesService, type BoxesDependencies, type BoxesService } from './boxes.service';
@@ -31,6 +32,6 @@ export const boxesDefinition = defineModule({
       nicknames: account.nicknames,
       publishDrop: (drop) => realtime.publish(PUBLIC_AUDIENCE, { type: 'box_drop', data: drop }),
     });
-    return { ...boxes, exportParts: { boxOpens: everyPage((userId, page, size, locale) => boxes.service.history({ userId }, page, size, locale)) } };
+    return { ...boxes, consoleCalls: boxesCalls(boxes.service, account), exportParts: { boxOpens: everyPage((userId, page, size, locale) => boxes.service.history({ userId }, page, size, locale)) } };
   },
 });

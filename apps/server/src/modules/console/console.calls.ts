@@ -68,6 +68,9 @@ export function changeCall<Body extends z.ZodType, Data extends z.ZodType, Prepa
   return { kind: 'change', ...spec };
 }
 
+/** The audit target of everything done to a player, so their whole history is one filter away. */
+export const playerTarget = (userId: string): string => `user:${userId}`;
+
 /** The console's token travels in its own header; a player's `token` header is never read here. */
 export const CONSOLE_TOKEN_HEADER = 'admin-token';
 

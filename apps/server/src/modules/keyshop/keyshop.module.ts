@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../http/session';
 import type { CatalogService } from '../catalog/catalog.service';
 import { defineModule, type LootbayModule } from '../module';
+import { keyShopCalls } from './keyshop.console';
 import { KEY_ORDER_EXPIRE, type KeyShopDependencies } from './keyshop.context';
 import { seedKeyProducts } from './keyshop.demo';
 import { registerKeyShopRoutes } from './keyshop.routes';
@@ -28,6 +29,6 @@ export const keyShopDefinition = defineModule({
   needs: ['account', 'wallet', 'retrieval', 'recharge', 'catalog'],
   build: ({ base, config, providers, jobs, gate, services: { account, wallet, retrieval, recharge, catalog } }) => {
     const keyShop = keyShopModule({ ...base, sessions: account.sessions.resolver, wallet, retrieval, gate, recharge, steam: providers.steam, jobs, catalog, demo: config.seedDemo });
-    return { ...keyShop, erasers: [keyShop.service.eraseOf] };
+    return { ...keyShop, consoleCalls: keyShopCalls(keyShop.service), erasers: [keyShop.service.eraseOf] };
   },
 });

@@ -1,5 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import { defineModule, type LootbayModule } from '../module';
+import { rechargeCalls } from './recharge.console';
 import type { RechargeDependencies } from './recharge.context';
 import { registerNotifyRoutes } from './notify.routes';
 import { registerRechargeRoutes } from './recharge.routes';
@@ -55,6 +56,7 @@ export const rechargeDefinition = defineModule({
     });
     return {
       ...recharge,
+      consoleCalls: rechargeCalls(recharge.service, base.clock),
       exportParts: { recharge: (userId) => recharge.service.exportFor(userId) },
       devRoutes: (app) => {
         if (providers.payments.some((provider) => provider.name === 'sandbox')) registerSandboxPaymentRoutes(app, recharge.service, config.paymentSecret);

@@ -1,5 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import { defineModule, type LootbayModule } from '../module';
+import { retrievalCalls } from './retrieval.console';
 import { RETRIEVAL_CHECK, type RetrievalDependencies } from './retrieval.context';
 import { registerRetrievalRoutes } from './retrieval.routes';
 import { createRetrievalService, type RetrievalService } from './retrieval.service';
@@ -44,6 +45,7 @@ export const retrievalDefinition = defineModule({
     const sandboxMarket = providers.sandboxMarket;
     return {
       ...retrieval,
+      consoleCalls: retrievalCalls(retrieval.service),
       erasers: [retrieval.service.eraseOf],
       exportParts: { retrievals: (userId, locale) => retrieval.service.exportFor(userId, locale) },
       otherRoutes: sandboxMarket ? (app) => registerDevMarketRoute(app, sandboxMarket, retrieval.service) : undefined,

@@ -1,5 +1,6 @@
 import type { SessionResolver } from '../../http/session';
 import { defineModule, type LootbayModule } from '../module';
+import { rollCalls } from './roll.console';
 import { ROLL_DRAW, type RollDependencies } from './roll.context';
 import { demoRooms } from './roll.demo';
 import { rollInvariants } from './roll.invariants';
@@ -33,7 +34,7 @@ export const rollDefinition = defineModule({
   needs: [...GAME_NEEDS, 'arena', 'messages'],
   build: (context) => {
     const { config, jobs, realtime, services } = context;
-    return rollModule({
+    const roll = rollModule({
       ...gameDependencies(context),
       accounts: services.account,
       nicknames: services.account.nicknames,
@@ -49,5 +50,6 @@ export const rollDefinition = defineModule({
       messages: services.messages,
       tellWinner: (userId, event) => void realtime.publish(userAudience(userId), { type: 'roll_won', data: event }),
     });
+    return { ...roll, consoleCalls: rollCalls(roll.service, context.base.clock) };
   },
 });

@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../http/session';
 import type { CatalogService } from '../catalog/catalog.service';
 import { defineModule, type LootbayModule } from '../module';
+import { shopCalls } from './shop.console';
 import { seedMall } from './shop.demo';
 import { mallInvariants } from './shop.invariants';
 import { registerShopRoutes } from './shop.routes';
@@ -31,6 +32,6 @@ export const shopDefinition = defineModule({
   needs: ['account', 'play', 'catalog'],
   build: ({ base, config, services: { account, play, catalog } }) => {
     const shop = shopModule({ ...base, sessions: account.sessions.resolver, play, catalog, demo: config.seedDemo });
-    return { ...shop, exportParts: { mallExchanges: everyPage((userId, page, size, locale) => shop.service.exchanges(userId, page, size, locale)) } };
+    return { ...shop, consoleCalls: shopCalls(shop.service), exportParts: { mallExchanges: everyPage((userId, page, size, locale) => shop.service.exchanges(userId, page, size, locale)) } };
   },
 });

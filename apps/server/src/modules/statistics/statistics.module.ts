@@ -1,9 +1,10 @@
 import type { SessionResolver } from '../../http/session';
 import { defineModule, type LootbayModule } from '../module';
+import { statisticsCalls } from './statistics.console';
 import { registerStatisticsRoutes } from './statistics.routes';
 import { createStatisticsService, type StatisticsDependencies, type StatisticsService } from './statistics.service';
 
-/** Site counters, members' own statistics, top drops and the daily ranking: read-only, no tables. */
+/** Site counters, members' own statistics, top drops, the daily ranking and the operators' money reports: read-only, no tables. */
 export function statisticsModule(deps: StatisticsDependencies & { readonly sessions: SessionResolver }): LootbayModule<StatisticsService> {
   const service = createStatisticsService(deps);
   return { name: 'statistics', service, routes: (api) => registerStatisticsRoutes(api, deps.sessions, service) };
@@ -17,7 +18,9 @@ declare module '../module' {
 
 export const statisticsDefinition = defineModule({
   name: 'statistics',
-  needs: ['account', 'boxes', 'arena', 'play', 'catalog', 'fairness'],
-  build: ({ base, config, services: { account, boxes, arena, play, catalog, fairness } }) =>
-    statisticsModule({ ...base, sessions: account.sessions.resolver, timeZone: config.timeZone, accounts: account, boxes, arena, play, catalog, fairness }),
+  needs: ['account', 'boxes', 'arena', 'play', 'catalog', 'fairness', 'recharge'],
+  build: ({ base, config, services: { account, boxes, arena, play, catalog, fairness, recharge } }) => {
+    const statistics = statisticsModule({ ...base, sessions: account.sessions.resolver, timeZone: config.timeZone, accounts: account, boxes, arena, play, catalog, fairness });
+    return { ...statistics, consoleCalls: statisticsCalls({ recharge, play, boxes, catalog, timeZone: config.timeZone }) };
+  },
 });

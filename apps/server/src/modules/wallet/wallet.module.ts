@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../http/session';
 import type { RealtimeHub } from '../../realtime/hub';
 import { defineModule, type LootbayModule, type ServiceDependencies } from '../module';
+import { walletCalls } from './wallet.console';
 import { registerWalletRoutes } from './wallet.routes';
 import { createWalletService, type WalletService } from './wallet.service';
 
@@ -20,6 +21,6 @@ export const walletDefinition = defineModule({
   needs: ['account'],
   build: ({ base, realtime, services: { account } }) => {
     const wallet = walletModule({ ...base, sessions: account.sessions.resolver, realtime });
-    return { ...wallet, memberFields: [wallet.service.memberFields], exportParts: { wallet: (userId) => wallet.service.exportFor(userId) } };
+    return { ...wallet, consoleCalls: walletCalls(wallet.service, account), memberFields: [wallet.service.memberFields], exportParts: { wallet: (userId) => wallet.service.exportFor(userId) } };
   },
 });

@@ -6,19 +6,19 @@ import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { AuditPage } from '@lootbay/shared/schemas/console';
 import type { ConsoleBattlePage, ConsoleReport, ConsoleReportPage, ConsoleRobot, ConsoleRollRoomPage, FreeBoxesOverview } from '@lootbay/shared/schemas/console-games';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { readyPlayer } from '../../../test/helpers/players';
-import { isType, openSocket } from '../../../test/helpers/socket-client';
-import { robotForSeat } from '../arena/arena.robots';
-import { arenaBoxes } from '../../../test/kits/arena';
-import { PRIZES } from '../../../test/kits/roll';
-import { reportedBattle } from '../../../test/kits/console-samples/games';
-import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_DIALECTS } from '../helpers/databases';
+import { readyPlayer } from '../helpers/players';
+import { isType, openSocket } from '../helpers/socket-client';
+import { robotForSeat } from '../../src/modules/arena/arena.robots';
+import { arenaBoxes } from '../kits/arena';
+import { PRIZES } from '../kits/roll';
+import { reportedBattle } from '../kits/console-samples/games';
+import { consoleCall, signedInOperator, type TestOperator } from '../kits/console';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-describe.each(TEST_DIALECTS)('console games calls on %s', (dialect) => {
+describe.each(TEST_DIALECTS)('the games desk of the console on %s', (dialect) => {
   let t: TestApp;
   let operator: TestOperator;
   const call = <T>(path: string, body: Record<string, unknown> = {}) => consoleCall<T>(t, path, body, operator.token);

@@ -4,11 +4,11 @@ import type { ConsoleKeyProduct, ConsoleMallItem, ConsoleRetrieval } from '@loot
 import type { KeyProduct } from '@lootbay/shared/schemas/key-shop';
 import type { Retrieval } from '@lootbay/shared/schemas/retrieval';
 import type { MallItem } from '@lootbay/shared/schemas/shop';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { readyPlayer } from '../../../test/helpers/players';
-import { COURSE, retriever } from '../../../test/kits/retrieval';
-import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_DIALECTS } from '../helpers/databases';
+import { readyPlayer } from '../helpers/players';
+import { COURSE, retriever } from '../kits/retrieval';
+import { consoleCall, signedInOperator, type TestOperator } from '../kits/console';
 
 describe.each(TEST_DIALECTS)('console economy calls on %s', (dialect) => {
   let t: TestApp;

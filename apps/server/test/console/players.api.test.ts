@@ -8,14 +8,14 @@ import type { Envelope } from '@lootbay/shared/schemas/common';
 import type { AuditPage } from '@lootbay/shared/schemas/console';
 import type { PlayerOpensPage, PlayerProfile, PlayerSearchPage } from '@lootbay/shared/schemas/console-players';
 import type { BlotterEntry } from '@lootbay/shared/schemas/wallet';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { callFrom, generateIdNumber, latestSmsCode, randomIp, registerMember, type RegisteredMember } from '../../../test/helpers/members';
-import { grantCoins, readyPlayer } from '../../../test/helpers/players';
-import { isType, openSocket } from '../../../test/helpers/socket-client';
-import { SESSION_ENDED_CLOSE_CODE } from '../../realtime/socket';
-import { createAccountKit } from '../../../test/kits/account';
-import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { TEST_DIALECTS } from '../helpers/databases';
+import { callFrom, generateIdNumber, latestSmsCode, randomIp, registerMember, type RegisteredMember } from '../helpers/members';
+import { grantCoins, readyPlayer } from '../helpers/players';
+import { isType, openSocket } from '../helpers/socket-client';
+import { SESSION_ENDED_CLOSE_CODE } from '../../src/realtime/socket';
+import { createAccountKit } from '../kits/account';
+import { consoleCall, signedInOperator, type TestOperator } from '../kits/console';
 
 /** Signs in again with a code to the phone, as a returning player does (the wait before another code is skipped); answers the envelope. */
 async function signInBySms(t: TestApp, mobile: string): Promise<Envelope<{ token: string }>> {

@@ -2,28 +2,18 @@ import { AppError } from '@lootbay/shared/errors';
 import {
   moneyCodeCreateBodySchema,
   moneyCodesBodySchema,
-  moneyDailySchema,
-  moneyDaysBodySchema,
   moneyOrderBodySchema,
   moneyOrderDetailSchema,
   moneyOrdersBodySchema,
   moneyOrdersPageSchema,
-  moneyReturnsSchema,
   redemptionCodeSchema,
   redemptionCodesPageSchema,
 } from '@lootbay/shared/schemas/console-money';
-import type { RechargeService } from '../recharge/recharge.service';
-import { changeCall, readCall, type ConsoleCall } from './console.calls';
-import { boxReturns, dailyMoney, type MoneyReportSources } from './console.money.reports';
+import type { RechargeService } from './recharge.service';
+import { changeCall, readCall, type ConsoleCall } from '../console/console.module';
 
-export interface MoneyCallDependencies extends MoneyReportSources {
-  readonly recharge: MoneyReportSources['recharge'] & Pick<RechargeService, 'allOrders' | 'orderWithCallbacks' | 'codes' | 'createCodeIn'>;
-  readonly clock: () => number;
-}
-
-/** Recharge orders and their provider callbacks, redemption codes, daily totals and box returns. */
-export function moneyCalls(deps: MoneyCallDependencies): ConsoleCall[] {
-  const { recharge } = deps;
+/** Recharge orders with their provider callbacks, and redemption codes. */
+export function rechargeCalls(recharge: Pick<RechargeService, 'allOrders' | 'orderWithCallbacks' | 'codes' | 'createCodeIn'>, clock: () => number): ConsoleCall[] {
   return [
     readCall({
       path: 'money/orders',
@@ -56,27 +46,11 @@ export function moneyCalls(deps: MoneyCallDependencies): ConsoleCall[] {
       body: moneyCodeCreateBodySchema,
       data: redemptionCodeSchema,
       async change(trx, body) {
-        if (body.expiresAt != null && body.expiresAt <= deps.clock()) throw new AppError('CONSOLE_CODE_EXPIRY_PAST');
+        if (body.expiresAt != null && body.expiresAt <= clock()) throw new AppError('CONSOLE_CODE_EXPIRY_PAST');
         const created = await recharge.createCodeIn(trx, { code: body.code, currency: body.currency, amount: body.amount, maxUses: body.maxUses, expiresAt: body.expiresAt ?? null });
         if (!created) throw new AppError('CONSOLE_CODE_TAKEN');
         return { data: created, target: `code:${created.code}`, after: created };
       },
-    }),
-    readCall({
-      path: 'money/daily',
-      access: 'money.read',
-      summary: 'Per day in the site time zone: recharged, spent and paid out per game, gross gaming revenue, active players, boxes opened',
-      body: moneyDaysBodySchema,
-      data: moneyDailySchema,
-      read: (body) => dailyMoney(deps, body.from, body.to),
-    }),
-    readCall({
-      path: 'money/returns',
-      access: 'money.read',
-      summary: "Per paid box opened in the days: measured return (item value won / spent) against its odds' published expected return",
-      body: moneyDaysBodySchema,
-      data: moneyReturnsSchema,
-      read: (body, { locale }) => boxReturns(deps, body.from, body.to, locale),
     }),
   ];
 }

@@ -4,11 +4,11 @@ import type { OpenBoxAnswer } from '@lootbay/shared/schemas/boxes';
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import type { AuditPage } from '@lootbay/shared/schemas/console';
 import { moneyTotalsSchema, type MoneyDaily, type MoneyOrderDetail, type MoneyOrdersPage, type MoneyReturns, type RedemptionCode, type RedemptionCodesPage } from '@lootbay/shared/schemas/console-money';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { ledgerViolations } from '../../../test/helpers/bank';
-import { TEST_DIALECTS } from '../../../test/helpers/databases';
-import { grantCoins, readyPlayer } from '../../../test/helpers/players';
-import { consoleCall, signedInOperator, type TestOperator } from '../../../test/kits/console';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { ledgerViolations } from '../helpers/bank';
+import { TEST_DIALECTS } from '../helpers/databases';
+import { grantCoins, readyPlayer } from '../helpers/players';
+import { consoleCall, signedInOperator, type TestOperator } from '../kits/console';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
