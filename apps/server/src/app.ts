@@ -25,7 +25,6 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import type { LiveSessions } from './http/session';
 import { inlineScriptHashes, registerWebApp } from './http/web-app';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
-import { liveSessionsSlot } from './realtime/live-sessions-slot';
 import { redisNames } from './redis-names';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
 import { buildProviders, type Providers } from './providers/configured';
@@ -198,14 +197,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const base = { db: deps.db, clock: deps.clock ?? Date.now, log: app.log };
   const providers = deps.providers ?? buildProviders(config, base);
-  // The account module's sessions, once built: the realtime socket resolves members' tokens through them.
-  const sessions = liveSessionsSlot();
   // `app.realtime` publishes socket events and `app.scheduler` runs jobs; modules take both from their context.
-  const realtime = await registerRealtime(app, { redis: deps.redis, channel: redisNames(config.redisNamespace).realtimeChannel, sessions: deps.sessions ?? sessions, metrics, ...deps.realtime });
+  const realtime = await registerRealtime(app, { redis: deps.redis, channel: redisNames(config.redisNamespace).realtimeChannel, metrics, ...deps.realtime });
   registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, leaseMs: config.schedulerLeaseMs, ...deps.scheduler });
 
-  const modules = buildModules(MODULES, { base, config, providers, realtime, jobs: app.scheduler });
-  for (const module of modules.list) if (module.liveSessions) sessions.fill(module.liveSessions);
+  const modules = buildModules(MODULES, { base, config, providers, realtime: realtime.hub, jobs: app.scheduler });
+  // Members' sockets resolve their tokens with the account module's sessions.
+  realtime.openSockets(deps.sessions ?? modules.services.account.sessions.resolver);
   for (const module of modules.list) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);
   await app.register(
     async (api) => {

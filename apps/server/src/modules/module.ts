@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/dialect';
 import type { Trx } from '../db/unit-of-work';
-import type { LiveSessions } from '../http/session';
 import type { RealtimeHub, SessionEnds } from '../realtime/hub';
 import type { Providers } from '../providers/configured';
 import type { RecurringTask, Scheduler } from '../scheduler/scheduler';
@@ -71,8 +70,6 @@ export interface LootbayModule<Service = unknown> {
   readonly exportParts?: Readonly<Record<string, ExportPart>>;
   /** This module's operator console calls, served under the console's sessions, permissions and audit. */
   readonly consoleCalls?: readonly ConsoleCall[];
-  /** Token → member for the realtime socket (the account module's sessions). */
-  readonly liveSessions?: LiveSessions;
 }
 
 /** A module: its name, the modules whose services it needs, and how it is built from them. */

@@ -32,8 +32,6 @@ export interface RealtimeOptions {
   readonly redis?: Redis;
   /** The Redis channel; instances that share events share it (the deployment's, from REDIS_NAMESPACE). */
   readonly channel: string;
-  /** Turns `?token=` into a member and tells when its session ends; without it every socket is a visitor's. */
-  readonly sessions?: LiveSessions;
   /** How often the server sends its plain-text `ping`. */
   readonly pingIntervalMs?: number;
   /** A socket with no message from its client for this long is closed. */
@@ -93,12 +91,21 @@ function answer(hub: LocalHub, client: RealtimeClient, message: ClientMessage): 
   }
 }
 
+/** The hub the modules publish through, and the socket that opens once the account's sessions exist. */
+export interface Realtime {
+  readonly hub: RealtimeHub & SessionEnds;
+  /** Opens `/ws`, resolving `?token=` and ending sockets whose session ended with `sessions`. */
+  openSockets(sessions: LiveSessions): void;
+}
+
 /**
  * The realtime socket of spec point 7 at `GET /ws?token=…`, outside `/api` and without auth_key.
  * The token is read from the query only, never from the session cookie: a browser attaches
  * cookies to a socket opened by any site, which would let that site read a member's events.
+ * The hub comes first, since every module publishes through it; the socket opens after the
+ * modules are built, with the account module's sessions.
  */
-export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHub & SessionEnds> {
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
   const pingIntervalMs = options.pingIntervalMs ?? SOCKET_PING_INTERVAL_MS;
   const timeoutMs = options.timeoutMs ?? SOCKET_TIMEOUT_MS;
   const bridge = options.redis
@@ -113,7 +120,6 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       'realtime broadcast failed',
     ),
   );
-  const sessions = options.sessions;
   if (options.metrics) {
     new Gauge({
       name: 'lootbay_realtime_sockets',
@@ -131,12 +137,10 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   await bridge.listen((message) => hub.deliver(message));
-  const stopSessionChecks = sessions
-    ? startSessionChecks(hub, sessions, {
-        everyMs: options.sessionCheckMs ?? SESSION_CHECK_INTERVAL_MS,
-        onError: (error) => app.log.error({ err: error }, 'realtime session check failed'),
-      })
-    : () => {};
+  app.decorate('realtime', hub as RealtimeHub);
+  app.addHook('onClose', async () => {
+    await bridge.close();
+  });
 
   function send(socket: WebSocket, text: string): void {
     if (socket.readyState !== socket.OPEN) return;
@@ -178,44 +182,49 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     send(socket, JSON.stringify(hello));
   }
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    const token = queryToken(request);
-    if (!token || !sessions) {
-      serve(socket, null);
-      return;
-    }
-    // Messages that arrive while the token is checked wait in the socket until listeners exist.
-    socket.pause();
-    const lookedUp = hub.lookingUp();
-    sessions
-      .resolve(token)
-      .then(
-        (member) => {
-          serve(socket, member);
-          socket.resume();
-        },
-        (error: unknown) => {
-          // Serving it as a visitor would silently drop the member's events; the client reconnects.
-          request.log.error({ err: error }, 'realtime session lookup failed');
-          socket.resume();
-          socket.close(1011, 'session lookup failed');
-        },
-      )
-      .finally(lookedUp);
-  });
+  function openSockets(sessions: LiveSessions): void {
+    const stopSessionChecks = startSessionChecks(hub, sessions, {
+      everyMs: options.sessionCheckMs ?? SESSION_CHECK_INTERVAL_MS,
+      onError: (error) => app.log.error({ err: error }, 'realtime session check failed'),
+    });
+    app.get('/ws', { websocket: true }, (socket, request) => {
+      const token = queryToken(request);
+      if (!token) {
+        serve(socket, null);
+        return;
+      }
+      // Messages that arrive while the token is checked wait in the socket until listeners exist.
+      socket.pause();
+      const lookedUp = hub.lookingUp();
+      sessions
+        .resolve(token)
+        .then(
+          (member) => {
+            serve(socket, member);
+            socket.resume();
+          },
+          (error: unknown) => {
+            // Serving it as a visitor would silently drop the member's events; the client reconnects.
+            request.log.error({ err: error }, 'realtime session lookup failed');
+            socket.resume();
+            socket.close(1011, 'session lookup failed');
+          },
+        )
+        .finally(lookedUp);
+    });
 
-  const pinger = setInterval(() => {
-    for (const socket of app.websocketServer.clients) send(socket, 'ping');
-  }, pingIntervalMs);
-  pinger.unref();
+    const pinger = setInterval(() => {
+      for (const socket of app.websocketServer.clients) send(socket, 'ping');
+    }, pingIntervalMs);
+    pinger.unref();
 
-  app.decorate('realtime', hub as RealtimeHub);
-  app.addHook('onClose', async () => {
-    clearInterval(pinger);
-    stopSessionChecks();
-    await bridge.close();
-  });
-  return hub;
+    app.addHook('onClose', async () => {
+      clearInterval(pinger);
+      stopSessionChecks();
+    });
+  }
+
+  return { hub, openSockets };
 }
 
 declare module 'fastify' {

@@ -42,8 +42,6 @@ export const accountDefinition = defineModule({
     const sandboxSms = providers.sandboxSms;
     return {
       ...account,
-      /** THE session resolver: every module's member calls and the realtime socket resolve tokens through it. */
-      liveSessions: account.service.sessions.resolver,
       playGates: [account.service.realName.assertAdultIn],
       consoleCalls: accountCalls(account.service),
       exportParts: { account: (userId) => account.service.exportFor(userId) },
