@@ -2,6 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** E2E_PORT lets a second checkout run its browser tests beside another's. */
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
+/**
+ * Two workers, each with a server and a database of its own (serve.mjs starts one per worker on
+ * PORT + its index): journeys wait on rounds, draws and sockets more than they compute, so two at
+ * once fill the machine's two cores, and no worker ever sees another's players or counters.
+ */
+const WORKERS = Number(process.env['E2E_WORKERS'] ?? 2);
+/** Set by Playwright in each worker process, which loads this file too: 0 … WORKERS - 1. */
+const WORKER = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
 
 /**
  * What differs between a computer and a phone is layout, not what the server does: the pages'
@@ -15,12 +23,12 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT + WORKER}`,
     trace: 'retain-on-failure',
     // The service worker would hide the network from tests that stand in for the server; the PWA spec allows it.
     serviceWorkers: 'block',
@@ -48,8 +56,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node apps/web/e2e/serve.mjs',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT + WORKERS - 1}/healthz`,
+    env: { PORT: String(PORT), E2E_SERVERS: String(WORKERS) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -16,8 +16,8 @@ import { signedCall } from './members';
 import { shot } from './pictures';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** The database the server under test runs on (see serve.mjs). */
-const E2E_DATABASE = path.join(HERE, '../../../data/e2e.db');
+/** The database of this worker's server (see serve.mjs and `TEST_PARALLEL_INDEX` in playwright.config.ts). */
+const E2E_DATABASE = path.join(HERE, `../../../data/e2e-${process.env['TEST_PARALLEL_INDEX'] ?? '0'}.db`);
 /** A demo box at its first odds version. */
 const BOX_ID = 'recoil';
 
