@@ -1,5 +1,8 @@
 import { formatMoney } from '@lootbay/shared/money';
 import type { BoxOrnament } from '@lootbay/shared/schemas/catalog';
+import { ChartFrame } from '../../../components/ui/chart/chart-frame';
+import { linearScale, ticksBetween } from '../../../components/ui/chart/scale';
+import { ValueGrid } from '../../../components/ui/chart/value-grid';
 import './boxes.css';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -20,24 +23,16 @@ export function OddsChart({ ornaments, boxPrice, priceLabel }: { readonly orname
   const chances = points.map((point) => Math.log10(point.chance));
   const [xMin, xMax] = [Math.floor(Math.min(...prices)), Math.ceil(Math.max(...prices))];
   const [yMin, yMax] = [Math.floor(Math.min(...chances)), Math.ceil(Math.max(...chances))];
-  const x = (value: number) => PAD.left + ((value - xMin) / Math.max(1, xMax - xMin)) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) => HEIGHT - PAD.bottom - ((value - yMin) / Math.max(1, yMax - yMin)) * (HEIGHT - PAD.top - PAD.bottom);
-  const xTicks = Array.from({ length: xMax - xMin + 1 }, (_, index) => xMin + index);
-  const yTicks = Array.from({ length: yMax - yMin + 1 }, (_, index) => yMin + index);
+  // At least one decade wide, so a single price or chance does not divide by zero.
+  const x = linearScale([xMin, xMin + Math.max(1, xMax - xMin)], [PAD.left, WIDTH - PAD.right]);
+  const y = linearScale([yMin, yMin + Math.max(1, yMax - yMin)], [HEIGHT - PAD.bottom, PAD.top]);
   const priceX = x(Math.log10(Math.max(1, boxPrice)));
 
   return (
     <figure className="odds-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('boxes.chartTitle')}>
-        {yTicks.map((tick) => (
-          <g key={`y${tick}`}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="odds-chart__grid" />
-            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" className="odds-chart__label">
-              {`${10 ** tick}%`}
-            </text>
-          </g>
-        ))}
-        {xTicks.map((tick) => (
+      <ChartFrame width={WIDTH} height={HEIGHT} label={t('boxes.chartTitle')}>
+        <ValueGrid ticks={ticksBetween(yMin, yMax, 1)} y={y} left={PAD.left} right={WIDTH - PAD.right} format={(tick) => `${10 ** tick}%`} lineClassName={() => 'odds-chart__grid'} labelClassName="odds-chart__label" />
+        {ticksBetween(xMin, xMax, 1).map((tick) => (
           <text key={`x${tick}`} x={x(tick)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" className="odds-chart__label">
             {formatMoney(10 ** tick)}
           </text>
@@ -54,7 +49,7 @@ export function OddsChart({ ornaments, boxPrice, priceLabel }: { readonly orname
         <text x={(WIDTH + PAD.left) / 2} y={HEIGHT - 6} textAnchor="middle" className="odds-chart__axis">
           {t('boxes.chartValue')}
         </text>
-      </svg>
+      </ChartFrame>
       <figcaption>{t('boxes.chartCaption')}</figcaption>
     </figure>
   );

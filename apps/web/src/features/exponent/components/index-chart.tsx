@@ -1,5 +1,9 @@
 import { useRef } from 'react';
 import type { ExponentRound } from '@lootbay/shared/schemas/exponent';
+import { ChartFrame } from '../../../components/ui/chart/chart-frame';
+import { areaPath, linePath } from '../../../components/ui/chart/line-path';
+import { linearScale } from '../../../components/ui/chart/scale';
+import { ValueGrid } from '../../../components/ui/chart/value-grid';
 import { formatIndex } from '../hooks/format-index';
 import { useWidth } from '../hooks/use-width';
 import './exponent.css';
@@ -35,35 +39,27 @@ export function IndexChart({ settled, current }: IndexChartProps) {
   const margin = Math.max((Math.max(...values) - Math.min(...values)) * 0.1, Math.max(...values) * 0.002, 1);
   const low = Math.min(...values) - margin;
   const high = Math.max(...values) + margin;
-  const span = high - low;
-  const x = (index: number) => PAD.left + (points.length === 1 ? (width - PAD.left - PAD.right) / 2 : (index * (width - PAD.left - PAD.right)) / (points.length - 1));
-  const y = (value: number) => PAD.top + ((high - value) * (HEIGHT - PAD.top - PAD.bottom)) / span;
-  const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
-  const area = `${line} L${x(points.length - 1).toFixed(1)},${HEIGHT - PAD.bottom} L${x(0).toFixed(1)},${HEIGHT - PAD.bottom} Z`;
+  // A single point stands in the middle.
+  const x = points.length === 1 ? () => (PAD.left + width - PAD.right) / 2 : linearScale([0, points.length - 1], [PAD.left, width - PAD.right]);
+  const y = linearScale([high, low], [PAD.top, HEIGHT - PAD.bottom]);
+  const drawn = points.map((point, index) => ({ x: x(index), y: y(point.value) }));
   const last = points.at(-1)!;
   return (
     <figure ref={frame} className="index-chart" data-testid="exponent-chart">
-      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={t('exponent.chartLabel', { count: points.length, index: formatIndex(last.value) })}>
+      <ChartFrame width={width} height={HEIGHT} fixedSize label={t('exponent.chartLabel', { count: points.length, index: formatIndex(last.value) })}>
         <defs>
           <linearGradient id="index-chart-fill" x1="0" x2="0" y1="0" y2="1">
             <stop offset="0%" stopColor="var(--accent)" stopOpacity="0.35" />
             <stop offset="100%" stopColor="var(--accent)" stopOpacity="0" />
           </linearGradient>
         </defs>
-        {[high, (high + low) / 2, low].map((value) => (
-          <g key={value} className="index-chart__grid">
-            <line x1={PAD.left} x2={width - PAD.right} y1={y(value)} y2={y(value)} />
-            <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end">
-              {formatIndex(Math.round(value))}
-            </text>
-          </g>
-        ))}
-        <path className="index-chart__area" d={area} fill="url(#index-chart-fill)" />
-        <path className="index-chart__line" d={line} />
+        <ValueGrid ticks={[high, (high + low) / 2, low]} y={y} left={PAD.left} right={width - PAD.right} format={(value) => formatIndex(Math.round(value))} className="index-chart__grid" />
+        <path className="index-chart__area" d={areaPath(drawn, HEIGHT - PAD.bottom)} fill="url(#index-chart-fill)" />
+        <path className="index-chart__line" d={linePath(drawn)} />
         {points.map((point, index) => (
-          <circle key={point.issue} className={`index-chart__dot index-chart__dot--${point.result ?? 'live'}`} cx={x(index)} cy={y(point.value)} r={point.result ? 3.5 : 6} />
+          <circle key={point.issue} className={`index-chart__dot index-chart__dot--${point.result ?? 'live'}`} cx={drawn[index]!.x} cy={drawn[index]!.y} r={point.result ? 3.5 : 6} />
         ))}
-      </svg>
+      </ChartFrame>
     </figure>
   );
 }

@@ -1,5 +1,9 @@
 import { formatMoney } from '@lootbay/shared/money';
 import type { StatisticsDay } from '@lootbay/shared/schemas/statistics';
+import { Bar } from '../../../components/ui/chart/bar';
+import { Baseline } from '../../../components/ui/chart/baseline';
+import { ChartFrame } from '../../../components/ui/chart/chart-frame';
+import { bandScale } from '../../../components/ui/chart/scale';
 import { useTranslation } from '../../../lib/i18n';
 
 const SLOT = 10;
@@ -14,6 +18,8 @@ export function DayChart({ days }: { readonly days: readonly StatisticsDay[] }) 
   const { t } = useTranslation();
   const top = Math.max(1, ...days.flatMap((day) => [day.spent, day.won]));
   const height = (value: number) => (value === 0 ? 0 : Math.max(1.5, (value / top) * HEIGHT));
+  const width = days.length * SLOT;
+  const slots = bandScale(days.length, 0, width);
   const middle = days[Math.floor(days.length / 2)];
   return (
     <figure className="day-chart">
@@ -21,17 +27,17 @@ export function DayChart({ days }: { readonly days: readonly StatisticsDay[] }) 
         <span>{formatMoney(top)}</span>
         <span>0</span>
       </div>
-      <svg className="day-chart__plot" viewBox={`0 0 ${days.length * SLOT} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={t('statistics.chartLabel')} data-testid="day-chart">
-        <line x1="0" x2={days.length * SLOT} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="day-chart__axis" />
+      <ChartFrame width={width} height={HEIGHT} stretch label={t('statistics.chartLabel')} className="day-chart__plot" testId="day-chart">
+        <Baseline width={width} y={HEIGHT - 0.5} className="day-chart__axis" />
         {days.map((day, index) => (
           <g key={day.day} data-day={day.day}>
             <title>{t('statistics.dayDetail', { day: day.day, spent: formatMoney(day.spent), won: formatMoney(day.won), opens: day.opens })}</title>
-            <rect x={index * SLOT} y="0" width={SLOT} height={HEIGHT} className="day-chart__hit" />
-            <rect x={index * SLOT + 1} y={HEIGHT - height(day.spent)} width={BAR} height={height(day.spent)} className="day-chart__bar day-chart__bar--spent" />
-            <rect x={index * SLOT + 1 + BAR} y={HEIGHT - height(day.won)} width={BAR} height={height(day.won)} className="day-chart__bar day-chart__bar--won" />
+            <rect x={slots.start(index)} y="0" width={SLOT} height={HEIGHT} className="day-chart__hit" />
+            <Bar x={slots.start(index) + 1} width={BAR} from={HEIGHT} to={HEIGHT - height(day.spent)} className="day-chart__bar day-chart__bar--spent" />
+            <Bar x={slots.start(index) + 1 + BAR} width={BAR} from={HEIGHT} to={HEIGHT - height(day.won)} className="day-chart__bar day-chart__bar--won" />
           </g>
         ))}
-      </svg>
+      </ChartFrame>
       <figcaption className="day-chart__days" aria-hidden="true">
         <span>{days[0]?.day.slice(5)}</span>
         <span>{middle?.day.slice(5)}</span>
