@@ -7,5 +7,5 @@ export function textLeaves(node: unknown, path = ''): [string, string][] {
 
 /** A text's `{{name}}` slots, sorted: every language must offer the same ones. */
 export function textPlaceholders(text: string): string[] {
-  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
 }
