@@ -32,6 +32,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The service worker would hide the network from tests that stand in for the server; the PWA spec allows it.
     serviceWorkers: 'block',
+    // As a player who asked for less motion sees the site: a software-drawn browser spends most of
+    // its time on endless animations otherwise. The journeys that watch a spin or a reel ask for
+    // motion again (`test.use({ reducedMotion: 'no-preference' })`).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -9,6 +9,9 @@ import { asReturningVisitor, collectProblems, expect, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, signUpByPhone, verifyAdult } from './members';
 import { shot } from './pictures';
 
+/** This journey watches the game move: the spin, the reels and the draw run as most players see them. */
+test.use({ reducedMotion: 'no-preference' });
+
 /** Three rounds of cheap demo boxes, one repeated: the e2e server plays a round every 700 ms. */
 const BOX_IDS = ['dreams', 'snakebite', 'dreams'] as const;
 

@@ -8,6 +8,9 @@ import { asReturningVisitor, expect, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 import { shot } from './pictures';
 
+/** This journey watches the game move: the spin, the reels and the draw run as most players see them. */
+test.use({ reducedMotion: 'no-preference' });
+
 /** What the app sends to `/member/openBox`. */
 interface OpenRequestBody {
   readonly num: number;

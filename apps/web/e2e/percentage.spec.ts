@@ -12,6 +12,9 @@ import { asReturningVisitor, expect, test } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 import { shot } from './pictures';
 
+/** This journey watches the game move: the spin, the reels and the draw run as most players see them. */
+test.use({ reducedMotion: 'no-preference' });
+
 /** A cheap paid box of the demo catalogue: five opens stock the backpack. */
 const BOX_ID = 'dreams';
 

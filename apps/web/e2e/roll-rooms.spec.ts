@@ -8,6 +8,9 @@ import { asReturningVisitor, expect, isPhone, test } from './fixtures';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
 import { shot } from './pictures';
 
+/** This journey watches the game move: the spin, the reels and the draw run as most players see them. */
+test.use({ reducedMotion: 'no-preference' });
+
 /** The member's own network (a documentation address the e2e server reads from X-Forwarded-For), so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.20' } });
 
