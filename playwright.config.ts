@@ -3,11 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 /** E2E_PORT lets a second checkout run its browser tests beside another's. */
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 /**
- * Two workers, each with a server and a database of its own (serve.mjs starts one per worker on
- * PORT + its index): journeys wait on rounds, draws and sockets more than they compute, so two at
- * once fill the machine's two cores, and no worker ever sees another's players or counters.
+ * Each worker has a server and a database of its own (serve.mjs starts one per worker on PORT + its
+ * index), so no worker ever sees another's players or counters. One by default: on two cores a
+ * single software-drawn browser with its server already keeps both busy; a larger machine sets
+ * E2E_WORKERS.
  */
-const WORKERS = Number(process.env['E2E_WORKERS'] ?? 2);
+const WORKERS = Number(process.env['E2E_WORKERS'] ?? 1);
 /** Set by Playwright in each worker process, which loads this file too: 0 … WORKERS - 1. */
 const WORKER = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
 
