@@ -20,8 +20,10 @@ export interface FormSetup<F extends string> {
   readonly otherRefusals?: NoInfer<F>;
 }
 
-/** What a `TextField` (or any input taking value, onValue and problem) needs. */
+/** What a `TextField` (or any input taking name, value, onValue and problem) needs. */
 export interface FieldProps {
+  /** The field's name, by which sending focuses the first field with a problem. */
+  readonly name: string;
   readonly value: string;
   readonly problem: string | null;
   readonly onValue: (value: string) => void;
@@ -39,7 +41,10 @@ export interface Form<F extends string> {
   set(name: F, value: string): void;
   /** Shows a field's problem now and tells whether it passes (before sending a code to it). */
   checkField(name: F): boolean;
-  /** Checks every rule; sends when all pass, and shows a refusal beside the field it concerns. */
+  /**
+   * Checks every rule; sends when all pass (clearing the last refusal), and shows a refusal beside
+   * the field it concerns. When one fails, the form's first element named after a failing field has the focus.
+   */
   submit(event: FormEvent, send: (values: FormValues<F>) => Promise<unknown> | void): void;
   /** Shows a refusal of a call other than the form's own (sending a code), beside the given field or where its entry says. */
   refuse(error: unknown, field?: F): void;
@@ -90,7 +95,7 @@ export function useForm<F extends string>(setup: FormSetup<F>): Form<F> {
     submitting,
     formProblem: refusal?.field === null ? refusal.message : null,
     problem,
-    field: (name) => ({ value: values[name], problem: problem(name), onValue: (value) => set(name, value) }),
+    field: (name) => ({ name, value: values[name], problem: problem(name), onValue: (value) => set(name, value) }),
     set,
     checkField(name) {
       setTouched((current) => new Set(current).add(name));
@@ -99,9 +104,14 @@ export function useForm<F extends string>(setup: FormSetup<F>): Form<F> {
     submit(event, send) {
       event.preventDefault();
       setTouched(new Set(fields));
-      if (fields.some((field) => ruleOf(field) !== null)) return;
+      const failing = fields.find((field) => ruleOf(field) !== null);
+      if (failing !== undefined) {
+        focusNamed(event.currentTarget, failing);
+        return;
+      }
       const sending = send(values);
       if (!sending) return;
+      setRefusal(null);
       setSubmitting(true);
       sending.catch((error: unknown) => refuse(error)).finally(() => setSubmitting(false));
     },
@@ -113,4 +123,10 @@ export function useForm<F extends string>(setup: FormSetup<F>): Form<F> {
       setRefusal(null);
     },
   };
+}
+
+/** Focuses the form's element of the given name, if the form has one. */
+function focusNamed(form: EventTarget, name: string): void {
+  const element = form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
+  if (element instanceof HTMLElement) element.focus();
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toLocale } from '@lootbay/shared/locale';
 import { PASSWORD, VERIFICATION_CODE_DIGITS } from '@lootbay/shared/constants';
@@ -7,6 +7,7 @@ import { Countdown } from '../../../components/ui/countdown';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { showToast } from '../../../lib/toasts';
+import { useForm } from '../../../lib/use-form';
 import { captchaRequiredAfter, useLoginWithPassword } from '../api/login';
 import { useLoginWithSms } from '../api/login-sms';
 import { useSendMobileCode } from '../api/send-mobile-code';
@@ -17,7 +18,8 @@ import { useTranslation } from '../../../lib/i18n';
 export type LoginMode = 'password' | 'sms';
 
 type Field = 'account' | 'password' | 'mobile' | 'code' | 'agreement';
-type Problems = Partial<Record<Field, string>>;
+/** The agreement box's value while ticked (a form's values are text). */
+const AGREED = 'agreed';
 
 interface LoginDialogProps {
   readonly open: boolean;
@@ -43,15 +45,18 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
   const locale = toLocale(i18n.language);
   const formId = useId();
   const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
+  // Fields in the order they show, so that sending focuses the first one with a problem.
+  const form = useForm<Field>({
+    initial: { account: '', password: '', mobile: '', code: '', agreement: '' },
+    rules: (values) => ({
+      account: mode === 'password' && !values.account.trim() ? t('login.accountRequired') : null,
+      password: mode === 'password' ? passwordProblem(values.password, locale) : null,
+      mobile: mode === 'sms' ? phoneProblem(values.mobile, locale) : null,
+      code: mode === 'sms' ? codeProblem(values.code, locale) : null,
+      agreement: agreementProblem(values.agreement === AGREED, locale),
+    }),
+  });
   const [showPassword, setShowPassword] = useState(false);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
-  /** The server's refusal of the last attempt (a wrong code, a wrong password), shown in the dialog where it can be read. */
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   // After repeated failures the server wants a captcha, which this device solves by itself before the next try.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
@@ -60,18 +65,9 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
   const passwordLogin = useLoginWithPassword();
   const smsLogin = useLoginWithSms();
   const sendCode = useSendMobileCode();
-  const submitting = passwordLogin.isPending || smsLogin.isPending;
+  const { submitting } = form;
 
   const fieldId = (field: Field) => `${formId}-${field}`;
-  const clear = (field: Field) => setProblems((current) => ({ ...current, [field]: undefined }));
-
-  function check(found: Problems): boolean {
-    const present = Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Problems;
-    setProblems(present);
-    const first = (Object.keys(present) as Field[])[0];
-    if (first) document.getElementById(fieldId(first))?.focus();
-    return first === undefined;
-  }
 
   function succeed(): void {
     showToast('success', t('login.success'));
@@ -79,43 +75,30 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
   }
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    setRefusal(null);
-    if (mode === 'password') {
-      const ok = check({
-        account: account.trim() ? undefined : t('login.accountRequired'),
-        password: passwordProblem(password, locale) ?? undefined,
-        agreement: agreementProblem(agreed, locale) ?? undefined,
-      });
-      if (!ok) return;
-      passwordLogin.mutate(
-        { account: account.trim(), password, captchaFirst: captchaNeeded, onCaptcha: () => setSolvingCaptcha(true) },
-        {
-          onSuccess: succeed,
-          onError: (error) => {
-            setCaptchaNeeded(captchaRequiredAfter(error));
-            setRefusal(error.message);
-          },
-          onSettled: () => setSolvingCaptcha(false),
-        },
-      );
-      return;
-    }
-    const ok = check({
-      mobile: phoneProblem(mobile, locale) ?? undefined,
-      code: codeProblem(code, locale) ?? undefined,
-      agreement: agreementProblem(agreed, locale) ?? undefined,
+    form.submit(event, async ({ account, password, mobile, code }) => {
+      if (mode === 'sms') {
+        await smsLogin.mutateAsync({ mobile, code });
+        succeed();
+        return;
+      }
+      try {
+        await passwordLogin.mutateAsync({ account: account.trim(), password, captchaFirst: captchaNeeded, onCaptcha: () => setSolvingCaptcha(true) });
+      } catch (error) {
+        setCaptchaNeeded(captchaRequiredAfter(error));
+        throw error;
+      } finally {
+        setSolvingCaptcha(false);
+      }
+      succeed();
     });
-    if (ok) smsLogin.mutate({ mobile, code }, { onSuccess: succeed, onError: (error) => setRefusal(error.message) });
   }
 
   function requestCode(): void {
-    const problem = phoneProblem(mobile, locale);
-    if (problem) {
-      check({ mobile: problem });
+    if (!form.checkField('mobile')) {
+      document.getElementById(fieldId('mobile'))?.focus();
       return;
     }
-    sendCode.mutate(mobile, {
+    sendCode.mutate(form.values.mobile, {
       onSuccess: (answer) => {
         setResendAt(Date.now() + answer.resendAfter * 1000);
         showToast('success', t('login.codeSent'));
@@ -131,13 +114,27 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
     document.getElementById(`${formId}-tab-${next}`)?.focus();
   }
 
-  const describe = (field: Field) => (problems[field] ? `${fieldId(field)}-problem` : undefined);
-  const problemText = (field: Field) =>
-    problems[field] ? (
+  const describe = (field: Field) => (form.problem(field) ? `${fieldId(field)}-problem` : undefined);
+  const problemText = (field: Field) => {
+    const problem = form.problem(field);
+    return problem ? (
       <p id={`${fieldId(field)}-problem`} className="field__problem" role="alert">
-        {problems[field]}
+        {problem}
       </p>
     ) : null;
+  };
+  // The props every text input of the form shares: its name, value, state and what typing keeps of it.
+  const input = (field: Field, keep: (typed: string) => string = (typed) => typed) => ({
+    id: fieldId(field),
+    name: field,
+    className: 'field__input',
+    value: form.values[field],
+    'aria-invalid': Boolean(form.problem(field)),
+    'aria-describedby': describe(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.set(field, keep(event.target.value)),
+  });
+  const control = (field: Field) => `field__control ${form.problem(field) ? 'field__control--invalid' : ''}`;
+  const digits = (typed: string) => typed.replace(/\D/g, '');
 
   return (
     <form className="login-form" noValidate onSubmit={submit}>
@@ -170,21 +167,9 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
               <label className="field__label" htmlFor={fieldId('account')}>
                 {t('login.account')}
               </label>
-              <div className={`field__control ${problems.account ? 'field__control--invalid' : ''}`}>
+              <div className={control('account')}>
                 <Icon name="user" size={18} className="field__icon" />
-                <input
-                  id={fieldId('account')}
-                  className="field__input"
-                  autoComplete="username"
-                  placeholder={t('login.accountPlaceholder')}
-                  value={account}
-                  aria-invalid={Boolean(problems.account)}
-                  aria-describedby={describe('account')}
-                  onChange={(event) => {
-                    setAccount(event.target.value);
-                    clear('account');
-                  }}
-                />
+                <input {...input('account')} autoComplete="username" placeholder={t('login.accountPlaceholder')} />
               </div>
               {problemText('account')}
             </div>
@@ -192,22 +177,14 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
               <label className="field__label" htmlFor={fieldId('password')}>
                 {t('login.password')}
               </label>
-              <div className={`field__control ${problems.password ? 'field__control--invalid' : ''}`}>
+              <div className={control('password')}>
                 <Icon name="lock" size={18} className="field__icon" />
                 <input
-                  id={fieldId('password')}
-                  className="field__input"
+                  {...input('password')}
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   maxLength={PASSWORD.max}
                   placeholder={t('login.passwordPlaceholder')}
-                  value={password}
-                  aria-invalid={Boolean(problems.password)}
-                  aria-describedby={describe('password')}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    clear('password');
-                  }}
                 />
                 <button
                   type="button"
@@ -234,23 +211,15 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
               <label className="field__label" htmlFor={fieldId('mobile')}>
                 {t('login.mobile')}
               </label>
-              <div className={`field__control ${problems.mobile ? 'field__control--invalid' : ''}`}>
+              <div className={control('mobile')}>
                 <Icon name="phone" size={18} className="field__icon" />
                 <input
-                  id={fieldId('mobile')}
-                  className="field__input"
+                  {...input('mobile', digits)}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
                   maxLength={11}
                   placeholder={t('login.mobilePlaceholder')}
-                  value={mobile}
-                  aria-invalid={Boolean(problems.mobile)}
-                  aria-describedby={describe('mobile')}
-                  onChange={(event) => {
-                    setMobile(event.target.value.replace(/\D/g, ''));
-                    clear('mobile');
-                  }}
                 />
               </div>
               {problemText('mobile')}
@@ -259,22 +228,14 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
               <label className="field__label" htmlFor={fieldId('code')}>
                 {t('login.code')}
               </label>
-              <div className={`field__control ${problems.code ? 'field__control--invalid' : ''}`}>
+              <div className={control('code')}>
                 <Icon name="shield" size={18} className="field__icon" />
                 <input
-                  id={fieldId('code')}
-                  className="field__input"
+                  {...input('code', digits)}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={VERIFICATION_CODE_DIGITS}
                   placeholder={t('login.codePlaceholder')}
-                  value={code}
-                  aria-invalid={Boolean(problems.code)}
-                  aria-describedby={describe('code')}
-                  onChange={(event) => {
-                    setCode(event.target.value.replace(/\D/g, ''));
-                    clear('code');
-                  }}
                 />
                 <button
                   type="button"
@@ -301,15 +262,13 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
         <div className="agree">
           <input
             id={fieldId('agreement')}
+            name="agreement"
             type="checkbox"
             className="agree__box"
-            checked={agreed}
-            aria-invalid={Boolean(problems.agreement)}
+            checked={form.values.agreement === AGREED}
+            aria-invalid={Boolean(form.problem('agreement'))}
             aria-describedby={describe('agreement')}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-              clear('agreement');
-            }}
+            onChange={(event) => form.set('agreement', event.target.checked ? AGREED : '')}
           />
           <label htmlFor={fieldId('agreement')} className="agree__label">
             {t('login.agreePrefix')}{' '}
@@ -325,9 +284,9 @@ function LoginForm({ initialMode, register, reason, onDone }: { initialMode: Log
         {problemText('agreement')}
       </div>
 
-      {refusal && (
+      {form.formProblem && (
         <p className="inline-problem" role="alert" data-testid="login-refusal">
-          <Icon name="error" size={16} /> {refusal}
+          <Icon name="error" size={16} /> {form.formProblem}
         </p>
       )}
       <Button type="submit" size="lg" block disabled={submitting}>

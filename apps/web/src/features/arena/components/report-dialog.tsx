@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../lib/toasts';
+import { useForm } from '../../../lib/use-form';
 import { useReportBattle } from '../api/report-battle';
 import './arena.css';
 import './battle-stage.css';
@@ -14,31 +15,25 @@ export function ReportDialog({ battleId, open, onClose }: { readonly battleId: s
   const { t } = useTranslation();
   const id = useId();
   const report = useReportBattle();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initial: { reason: '' },
+    rules: (values) => ({ reason: values.reason.trim() === '' ? t('arena.reportNeedReason') : null }),
+    otherRefusals: 'reason',
+  });
+  const { reason } = form.values;
+  const problem = form.problem('reason');
 
   function close(): void {
-    setReason('');
-    setProblem(null);
+    form.reset();
     onClose();
   }
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setProblem(t('arena.reportNeedReason'));
-      return;
-    }
-    report.mutate(
-      { id: battleId, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          showToast('success', t('arena.reported'));
-          close();
-        },
-        onError: (error) => setProblem(error.message),
-      },
-    );
+    form.submit(event, async (values) => {
+      await report.mutateAsync({ id: battleId, reason: values.reason.trim() });
+      showToast('success', t('arena.reported'));
+      close();
+    });
   }
 
   return (
@@ -52,7 +47,7 @@ export function ReportDialog({ battleId, open, onClose }: { readonly battleId: s
           <Button variant="ghost" onClick={close}>
             {t('arena.cancelAction')}
           </Button>
-          <Button type="submit" form={`${id}-form`} disabled={report.isPending}>
+          <Button type="submit" form={`${id}-form`} disabled={form.submitting}>
             {t('arena.reportSend')}
           </Button>
         </>
@@ -62,16 +57,14 @@ export function ReportDialog({ battleId, open, onClose }: { readonly battleId: s
         <label htmlFor={`${id}-reason`}>{t('arena.reportReason')}</label>
         <textarea
           id={`${id}-reason`}
+          name="reason"
           className="battle-input battle-input--area"
           rows={4}
           maxLength={MAX_REASON}
           value={reason}
           aria-invalid={problem !== null}
           aria-describedby={`${id}-count`}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(null);
-          }}
+          onChange={(event) => form.set('reason', event.target.value)}
         />
         <span id={`${id}-count`} className="report-form__count">
           {reason.length}/{MAX_REASON}

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import type { LimitStatus, ResponsibleStatus } from '@lootbay/shared/schemas/responsible';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toasts';
+import { useForm } from '../../../lib/use-form';
 import { useSetLimit } from '../api/set-limit';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -34,26 +35,26 @@ export function LimitForm({ limit, name, onDone }: LimitFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const setLimit = useSetLimit();
-  const [text, setText] = useState(limit.amount === null ? '' : formatMoney(limit.amount));
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm({
+    initial: { amount: limit.amount === null ? '' : formatMoney(limit.amount) },
+    rules: (values) => ({ amount: amountOf(values.amount) === null ? t('responsible.amountInvalid') : null }),
+  });
+  const problem = form.problem('amount');
 
-  function save(amount: number | null): void {
-    setLimit.mutate(
-      { kind: limit.kind, period: limit.period, amount },
-      {
-        onSuccess: (answer) => {
-          showToast('success', t(`responsible.${outcome(answer, limit, amount)}`));
-          onDone();
-        },
-      },
-    );
+  function saved(answer: ResponsibleStatus, amount: number | null): void {
+    showToast('success', t(`responsible.${outcome(answer, limit, amount)}`));
+    onDone();
   }
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    const amount = amountOf(text);
-    setInvalid(amount === null);
-    if (amount !== null) save(amount);
+    form.submit(event, async (values) => {
+      const amount = amountOf(values.amount);
+      saved(await setLimit.mutateAsync({ kind: limit.kind, period: limit.period, amount }), amount);
+    });
+  }
+
+  function remove(): void {
+    setLimit.mutate({ kind: limit.kind, period: limit.period, amount: null }, { onSuccess: (answer) => saved(answer, null) });
   }
 
   return (
@@ -68,16 +69,17 @@ export function LimitForm({ limit, name, onDone }: LimitFormProps) {
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('responsible.amountPlaceholder')}
-          value={text}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
+          name="amount"
+          value={form.values.amount}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(event) => form.set('amount', event.target.value)}
         />
         <Button type="submit" size="sm" disabled={setLimit.isPending}>
           {t('responsible.save')}
         </Button>
         {limit.amount !== null && (
-          <Button size="sm" variant="secondary" onClick={() => save(null)} disabled={setLimit.isPending}>
+          <Button size="sm" variant="secondary" onClick={remove} disabled={setLimit.isPending}>
             {t('responsible.remove')}
           </Button>
         )}
@@ -85,9 +87,9 @@ export function LimitForm({ limit, name, onDone }: LimitFormProps) {
           {t('responsible.cancel')}
         </Button>
       </div>
-      {invalid && (
+      {problem && (
         <p id={`${id}-error`} className="rp-limit-form__error" role="alert">
-          {t('responsible.amountInvalid')}
+          {problem}
         </p>
       )}
     </form>

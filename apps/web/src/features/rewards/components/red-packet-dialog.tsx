@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '@lootbay/shared/money';
+import { redPacketCodeSchema } from '@lootbay/shared/schemas/red-packets';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { currentLocale, errorMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useForm } from '../../../lib/use-form';
 import { useDrawRedGift } from '../api/draw-red-gift';
 import { closeRedPacketDialog, useRedPacketDialogOpen } from '../hooks/red-packet-dialog';
 import { useCountUp } from '../hooks/use-count-up';
@@ -28,36 +29,26 @@ export function RedPacketDialog() {
 function RedPacketBody() {
   const { t } = useTranslation();
   const draw = useDrawRedGift();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ initial: { code: '' }, rules: () => ({ code: redPacketCodeSchema }), otherRefusals: 'code' });
+  const problem = form.problem('code');
   const [won, setWon] = useState<number | null>(null);
   const shown = useCountUp(won ?? 0);
   const id = useId();
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      setProblem(errorMessage('RED_PACKET_CODE_REQUIRED', currentLocale()));
-      return;
-    }
-    setProblem(null);
-    draw.mutate(typed, {
-      onSuccess: (amount) => {
-        setWon(amount);
-        showToast('success', t('rewards.claimedToast'));
-      },
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : t('rewards.loadError')),
+    form.submit(event, async ({ code }) => {
+      setWon(await draw.mutateAsync(code.trim()));
+      showToast('success', t('rewards.claimedToast'));
     });
   }
 
   function another(): void {
     setWon(null);
-    setCode('');
+    form.reset();
   }
 
   return (
-    <div className={`red-packet ${won !== null ? 'red-packet--open' : ''} ${draw.isPending ? 'red-packet--shaking' : ''}`} data-testid="red-packet">
+    <div className={`red-packet ${won !== null ? 'red-packet--open' : ''} ${form.submitting ? 'red-packet--shaking' : ''}`} data-testid="red-packet">
       <div className="red-packet__envelope" aria-hidden="true">
         <span className="red-packet__flap" />
         <span className="red-packet__seal">{won !== null ? '✓' : '福'}</span>
@@ -90,18 +81,18 @@ function RedPacketBody() {
             spellCheck="false"
             maxLength={32}
             placeholder={t('rewards.codePlaceholder')}
-            value={code}
+            value={form.values.code}
             aria-invalid={problem !== null}
             aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => form.set('code', event.target.value)}
           />
           {problem && (
             <p id={`${id}-problem`} className="red-packet__problem" role="alert">
               {problem}
             </p>
           )}
-          <Button type="submit" block disabled={draw.isPending} data-testid="red-packet-open">
-            {draw.isPending ? t('rewards.opening') : t('rewards.open')}
+          <Button type="submit" block disabled={form.submitting} data-testid="red-packet-open">
+            {form.submitting ? t('rewards.opening') : t('rewards.open')}
           </Button>
         </form>
       )}
