@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
-import { asReturningVisitor, expect, test } from './fixtures';
+import { asReturningVisitor, expect, pageReady, test } from './fixtures';
 import { signUpByPhone } from './members';
 import { shot } from './pictures';
 
@@ -50,6 +50,7 @@ test('a member exports their data, downloads it, sees what closure means and acc
   await terms.getByRole('button', { name: texts.termsAccept }).click();
   await expect(terms).toBeHidden();
   await page.reload();
+  await pageReady(page);
   await expect(page.getByRole('button', { name: texts.exportRequest })).toBeVisible();
   await expect(terms).toBeHidden();
 
