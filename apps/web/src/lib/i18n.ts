@@ -116,9 +116,16 @@ export function textSection<T>(loaders: Readonly<Record<Locale, () => Promise<T>
   const texts: Partial<Record<Locale, T>> = {};
   const pending: Partial<Record<Locale, Promise<void>>> = {};
   const loadIn = (locale: Locale): Promise<void> =>
-    (pending[locale] ??= loaders[locale]().then((section) => {
-      texts[locale] = section;
-    }));
+    (pending[locale] ??= loaders[locale]().then(
+      (section) => {
+        texts[locale] = section;
+      },
+      (error: unknown) => {
+        // A file that did not arrive is asked for again next time, not remembered as failed.
+        delete pending[locale];
+        throw error;
+      },
+    ));
   sectionLoaders.push(loadIn);
   return {
     use() {
@@ -131,11 +138,13 @@ export function textSection<T>(loaders: Readonly<Record<Locale, () => Promise<T>
   };
 }
 
+async function loadTexts(locale: Locale): Promise<void> {
+  loaded[locale] ??= await LOADERS[locale]();
+}
+
+/** A language's texts and every section opened so far, so a change draws nothing missing. */
 async function load(locale: Locale): Promise<void> {
-  const texts = (async () => {
-    loaded[locale] ??= await LOADERS[locale]();
-  })();
-  await Promise.all([texts, ...sectionLoaders.map((loadSection) => loadSection(locale))]);
+  await Promise.all([loadTexts(locale), ...sectionLoaders.map((loadSection) => loadSection(locale))]);
 }
 
 function applyDocumentLanguage(locale: Locale): void {

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { ErrorKey } from '@lootbay/shared/errors';
-import { toLocale } from '@lootbay/shared/locale';
 import { refusedFor, ruleProblem, serverProblem } from './form-problems';
-import { useTranslation } from './i18n';
+import { useLocale } from './i18n';
 
 export type FormValues<F extends string> = Readonly<Record<F, string>>;
 
@@ -63,8 +62,7 @@ interface Refusal<F extends string> {
  * beside the field it concerns, and whether it is being sent. Problems are in the catalogue's words.
  */
 export function useForm<F extends string>(setup: FormSetup<F>): Form<F> {
-  const { i18n } = useTranslation();
-  const locale = toLocale(i18n.language);
+  const locale = useLocale();
   const [values, setValues] = useState<FormValues<F>>(setup.initial);
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [refusal, setRefusal] = useState<Refusal<F> | null>(null);

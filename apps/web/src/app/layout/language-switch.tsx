@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { LOCALES } from '@lootbay/shared/constants';
 import { toLocale } from '@lootbay/shared/locale';
 import { Icon } from '../../components/ui/icon';
-import { changeLocale, useTranslation } from '../../lib/i18n';
+import { changeLocale, useLocale, useTranslation } from '../../lib/i18n';
 
 export function LanguageSwitch({ compact }: { compact: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const locale = toLocale(i18n.language);
+  const locale = useLocale();
   return (
     <div className={compact ? 'language-switch language-switch--compact' : 'language-switch'}>
       <label htmlFor={id} className="visually-hidden">

@@ -1,11 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { toLocale } from '@lootbay/shared/locale';
 import { termsDocument } from '@lootbay/shared/schemas/privacy';
 import { Icon } from '../../components/ui/icon';
 import { useTerms } from '../../features/privacy/api/get-terms';
 import { TermsVersions } from '../../features/privacy/components/terms-versions';
 import { formatDate } from '../../lib/format-date';
-import { textsOf, useTranslation } from '../../lib/i18n';
+import { textsOf, useLocale, useTranslation } from '../../lib/i18n';
 import './pages.css';
 
 /** The date the current legal texts took effect; earlier versions are archived with the bulletin. */
@@ -16,9 +15,9 @@ const LEGAL_TEXTS_DATE = Date.UTC(2026, 10, 1);
  * version in force as the server serves it, and a version announced to take effect later.
  */
 export default function LegalPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const locale = toLocale(i18n.language);
+  const locale = useLocale();
   const kind = pathname === '/privacy' ? 'privacy' : 'agreement';
   const other = kind === 'privacy' ? 'agreement' : 'privacy';
   const terms = useTerms();

@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { toLocale } from '@lootbay/shared/locale';
 import { PASSWORD, VERIFICATION_CODE_DIGITS } from '@lootbay/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
@@ -13,7 +12,7 @@ import { useLoginWithSms } from '../api/login-sms';
 import { useSendMobileCode } from '../api/send-mobile-code';
 import { agreementProblem, codeProblem, passwordProblem, phoneProblem } from '../hooks/login-rules';
 import './account.css';
-import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useTranslation } from '../../../lib/i18n';
 
 export type LoginMode = 'password' | 'sms';
 
@@ -41,8 +40,8 @@ export function LoginDialog({ open, initialMode, register, reason, onClose }: Lo
 }
 
 function LoginForm({ initialMode, register, reason, onDone }: { initialMode: LoginMode; register: boolean; reason: string | undefined; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = toLocale(i18n.language);
+  const { t } = useTranslation();
+  const locale = useLocale();
   const formId = useId();
   const [mode, setMode] = useState<LoginMode>(initialMode);
   // Fields in the order they show, so that sending focuses the first one with a problem.
