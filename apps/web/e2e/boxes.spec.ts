@@ -179,5 +179,17 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await page.getByTestId('next-public-hash').scrollIntoViewIfNeeded();
   await shot(page, 'boxes-seed-panel');
 
+  // The user seed is checked as typed under the shared rule, and a good one is kept.
+  const seed = page.locator('#user-seed');
+  await seed.fill('not a seed!');
+  await expect(page.locator('#user-seed-help')).toHaveText(BOXES_ERRORS.USER_SEED_INVALID.messages.cn);
+  await expect(page.getByRole('button', { name: cn.fair.saveSeed })).toBeDisabled();
+  await shot(page, 'boxes-seed-refused');
+  await seed.fill('my-own_seed-1');
+  await page.getByRole('button', { name: cn.fair.saveSeed }).click();
+  await expect(page.getByText(cn.fair.seedSaved)).toBeVisible();
+  await expect(seed).toHaveValue('my-own_seed-1');
+  await expect(page.locator('#user-seed-help')).toHaveText(cn.fair.seedHelp);
+
   expect(problems).toEqual([]);
 });

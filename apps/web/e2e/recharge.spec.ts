@@ -269,7 +269,23 @@ test('an ingot or coin shortfall offers deduction with jade and automatic conver
   expect(bodies.map((body) => body.useJade === true)).toEqual([false, true]);
   // The retry asks for something else (jade allowed), so it is a new request.
   expect(bodies[1]?.requestId).not.toBe(bodies[0]?.requestId);
+  // The recharge page's conversion, shown as to a member holding 10.00 jade: an amount above it is
+  // refused as typed; the server's refusal (this member holds none) shows beside the amount.
+  await page.route('**/api/member/userAsset**', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: { jade: number } };
+    return route.fulfill({ json: { ...answer, data: { ...answer.data, jade: 1_000 } } });
+  });
   await page.goto('/recharge');
   await expect(page.getByRole('switch', { name: new RegExp(cn.wallet.autoLabel) })).toBeChecked();
+  const conversion = page.locator('.wallet-convert');
+  const amount = conversion.getByLabel(cn.wallet.convertLabel);
+  await amount.fill('20');
+  await expect(conversion.getByRole('alert')).toHaveText(cn.wallet.convertInvalid.replace('{{max}}', '10.00'));
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'recharge-conversion-refused', { focus: conversion, still: true });
+  await amount.fill('5');
+  await expect(conversion.getByRole('alert')).toHaveCount(0);
+  await conversion.getByRole('button', { name: cn.wallet.convertSubmit }).click();
+  await expect(conversion.getByRole('alert')).toHaveText(ERRORS.INSUFFICIENT_BALANCE.messages.cn);
   expect(problems).toEqual([]);
 });

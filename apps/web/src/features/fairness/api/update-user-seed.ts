@@ -3,9 +3,9 @@ import { userKeySchema } from '@lootbay/shared/schemas/fairness';
 import { apiCall } from '../../../lib/api-client';
 import { fairnessKeys } from '../../../lib/query-keys/fairness-keys';
 
-/** Changes the user seed mixed into the member's next rolls. */
+/** Changes the user seed mixed into the member's next rolls; a refusal shows beside the seed. */
 export function updateUserSeed(userSeed: string) {
-  return apiCall('/member/updateUserSeed', { userSeed }, userKeySchema);
+  return apiCall('/member/updateUserSeed', { userSeed }, userKeySchema, { quiet: true });
 }
 
 export function useUpdateUserSeed() {

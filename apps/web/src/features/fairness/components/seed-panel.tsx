@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { USER_SEED_PATTERN } from '@lootbay/shared/schemas/fairness';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { makeDeviceSeed } from '../../../lib/device-seed';
 import { showToast } from '../../../lib/toasts';
 import { useUserKey } from '../api/get-user-key';
 import { useResetUserKey } from '../api/reset-user-key';
-import { useUpdateUserSeed } from '../api/update-user-seed';
 import { useMember } from '../hooks/use-member';
+import { SeedForm } from './seed-form';
 import './fairness.css';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -43,59 +42,20 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
   const { t } = useTranslation();
   const { token } = useMember();
   const userKey = useUserKey(token);
-  const update = useUpdateUserSeed();
   const reset = useResetUserKey();
-  const [draft, setDraft] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
 
   if (!token) return <p className="fair-note">{t('fair.signInForSeed')}</p>;
   if (userKey.isPending) return <p className="fair-note" aria-busy="true">{t('fair.loading')}</p>;
   if (userKey.isError) return <p className="fair-note">{t('fair.loadError')}</p>;
   const key = userKey.data;
-  const seed = draft ?? key.userSeed;
-  const seedValid = USER_SEED_PATTERN.test(seed);
-  // A pair without a seed waits for this device's; that is not the member's mistake.
-  const seedPending = key.userSeed === '' && draft === null;
-
-  function save(event: FormEvent): void {
-    event.preventDefault();
-    if (!seedValid) return;
-    update.mutate(seed, {
-      onSuccess: () => {
-        setDraft(null);
-        showToast('success', t('fair.seedSaved'));
-      },
-    });
-  }
-
   const previous = key.previous
     ? { secret: key.previous.secretHash, salt: key.previous.secretSalt, publicHash: key.previous.publicHash, userSeed: key.previous.userSeed, round: key.previous.round }
     : null;
 
   return (
     <div className="seed-panel">
-      <form className="seed-form" onSubmit={save}>
-        <label className="seed-form__label" htmlFor="user-seed">
-          {t('fair.userSeed')}
-        </label>
-        <div className="seed-form__row">
-          <input
-            id="user-seed"
-            className="fair-input"
-            value={seed}
-            maxLength={64}
-            aria-invalid={!seedValid && !seedPending}
-            aria-describedby="user-seed-help"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" disabled={!seedValid || update.isPending || draft === null || draft === key.userSeed}>
-            {t('fair.saveSeed')}
-          </Button>
-        </div>
-        <p id="user-seed-help" className={`seed-form__help ${seedValid || seedPending ? '' : 'seed-form__help--error'}`}>
-          {seedPending ? t('fair.seedPending') : t('fair.seedHelp')}
-        </p>
-      </form>
+      <SeedForm key={key.userSeed} current={key.userSeed} />
       <Field label={t('fair.publicHash')} value={key.publicHash} testId="public-hash" />
       <Field label={t('fair.roundCount')} value={String(key.round)} testId="round-count" />
       <Field label={t('fair.nextPublicHash')} value={key.nextPublicHash} testId="next-public-hash" help={t('fair.nextHashHelp')} />
@@ -134,10 +94,7 @@ export function SeedPanel({ onVerify }: SeedPanelProps) {
                 setConfirm(false);
                 // Always a new seed: the server committed the next pair before this seed existed.
                 reset.mutate(makeDeviceSeed(), {
-                  onSuccess: () => {
-                    setDraft(null);
-                    showToast('success', t('fair.resetDone'));
-                  },
+                  onSuccess: () => showToast('success', t('fair.resetDone')),
                 });
               }}
             >

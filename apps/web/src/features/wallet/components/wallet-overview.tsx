@@ -11,6 +11,7 @@ import { CurrencyMark } from './currency-mark';
 import './wallet.css';
 import { useTranslation } from '../../../lib/i18n';
 import { refreshBalances } from '../../../lib/query-keys/member-holdings';
+import { useForm } from '../../../lib/use-form';
 
 function amountOf(text: string): number | null {
   try {
@@ -28,34 +29,32 @@ export function WalletOverview() {
   const asset = useUserAsset();
   const convert = useGoldConvert();
   const conversion = useUpdateConversionStatus();
-  const [amount, setAmount] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [problem, setProblem] = useState<string | null>(null);
+  const jade = asset.data?.jade ?? 0;
+  const form = useForm({
+    initial: { amount: '' },
+    rules: ({ amount }) => {
+      const wanted = amountOf(amount);
+      return { amount: wanted === null || wanted > jade ? t('wallet.convertInvalid', { max: formatMoney(jade) }) : null };
+    },
+    otherRefusals: 'amount',
+  });
   const inputId = useId();
 
   if (!asset.data) return null;
   const balances = asset.data;
   const auto = balances.autoConversion === 1;
+  const problem = form.problem('amount');
 
   function submit(event: FormEvent): void {
-    event.preventDefault();
-    const wanted = amountOf(amount);
-    if (wanted === null || wanted > balances.jade) {
-      setProblem(t('wallet.convertInvalid', { max: formatMoney(balances.jade) }));
-      return;
-    }
-    setProblem(null);
-    convert.mutate(
-      { amount: wanted, requestId },
-      {
-        onSuccess: () => {
-          showToast('success', t('wallet.convertDone', { amount: formatMoney(wanted) }));
-          setAmount('');
-          setRequestId(crypto.randomUUID());
-          refreshBalances(client);
-        },
-      },
-    );
+    form.submit(event, async ({ amount }) => {
+      const wanted = amountOf(amount) ?? 0;
+      await convert.mutateAsync({ amount: wanted, requestId });
+      showToast('success', t('wallet.convertDone', { amount: formatMoney(wanted) }));
+      form.reset();
+      setRequestId(crypto.randomUUID());
+      refreshBalances(client);
+    });
   }
 
   return (
@@ -100,8 +99,17 @@ export function WalletOverview() {
             {t('wallet.convertLabel')}
           </label>
           <div className="wallet-convert__row">
-            <input id={inputId} className="wallet-input" inputMode="decimal" value={amount} placeholder={formatMoney(balances.jade)} onChange={(event) => setAmount(event.target.value)} />
-            <Button type="submit" variant="secondary" disabled={convert.isPending}>
+            <input
+              id={inputId}
+              name="amount"
+              className="wallet-input"
+              inputMode="decimal"
+              value={form.values.amount}
+              placeholder={formatMoney(balances.jade)}
+              aria-invalid={problem !== null}
+              onChange={(event) => form.set('amount', event.target.value)}
+            />
+            <Button type="submit" variant="secondary" disabled={form.submitting}>
               {t('wallet.convertSubmit')}
             </Button>
           </div>
