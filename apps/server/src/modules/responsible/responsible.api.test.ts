@@ -29,6 +29,7 @@ describe.each(TEST_DIALECTS)('responsible play on %s', (dialect) => {
   afterAll(() => t.close());
 
   const status = async (token: string) => (await t.call<ResponsibleStatus>('/member/responsible/status', {}, { token })).data;
+  const coins = async (token: string) => (await t.call<{ coin: number }>('/member/userAsset', {}, { token })).data.coin;
   const limitOf = (state: ResponsibleStatus, kind: string, period: string) => state.limits.find((limit) => limit.kind === kind && limit.period === period)!;
   const order = (token: string, packageId = 'p30') => t.call('/pay-member/on_pay_url', { packageId, payType: 'alipay' }, { token });
 
@@ -111,7 +112,7 @@ describe.each(TEST_DIALECTS)('responsible play on %s', (dialect) => {
     expect((await t.call<InventoryPage>('/member/getMyInventory', {}, { token: member.token })).data.list.map((item) => item.status)).toEqual([0]);
   });
 
-  it('stops every game and every recharge path during a cool-off, for sub-accounts too, while selling still works, and ends on time', async () => {
+  it('stops every game, every recharge path and every promotion during a cool-off, for sub-accounts too, while selling still works, and ends on time', async () => {
     now = beijing('2026-11-25T10:00:00');
     const member = await readyPlayer(t, 1_000_000);
     const [item, other] = await giveItems(t, member.userId, [
@@ -119,6 +120,8 @@ describe.each(TEST_DIALECTS)('responsible play on %s', (dialect) => {
       { ornamentId: 'orn-366-bs', price: 2_000 },
     ]);
     const [subAccount] = await signInFamily({ call: (path, body, token) => t.call(path, body, token ? { token } : {}), latestSms: (mobile) => latestSmsCode(t, mobile) }, member, 1);
+    const packet = ((await t.inject({ method: 'POST', url: '/dev/red-packets', payload: { count: 5, amount: 500 } })).json() as { data: { code: string } }).data.code;
+    const coinsBefore = await coins(member.token);
     const taken = await t.call<ResponsibleStatus>('/member/responsible/exclude', { period: '7d' }, { token: member.token });
     expect(taken.data.exclusion).toEqual({ kind: 'cool_off', period: '7d', startedAt: now, until: now + 7 * DAY });
 
@@ -128,6 +131,9 @@ describe.each(TEST_DIALECTS)('responsible play on %s', (dialect) => {
       ['/member/compound', { ids: [item, other] }],
       ['/pay-member/on_pay_url', { packageId: 'p30', payType: 'alipay' }],
       ['/member/codePay', { code: 'WELCOME2026' }],
+      // No bonus reaches a person on a break: today's sign-in reward is done, and the packet is open.
+      ['/member/receiveReward', { id: 'daily_sign_in' }],
+      ['/member/drawRedGift', { code: packet }],
     ];
     for (const [path, body] of stakeCalls) {
       for (const token of [member.token, subAccount!.token]) {
@@ -135,6 +141,7 @@ describe.each(TEST_DIALECTS)('responsible play on %s', (dialect) => {
         expect([path, answer.code, answer.data]).toEqual([path, 16001, { until: now + 7 * DAY }]);
       }
     }
+    expect(await coins(member.token)).toBe(coinsBefore);
     const sold = await t.call('/member/discount', { ids: [item] }, { token: member.token });
     expect(sold.code).toBe(100);
 
@@ -147,6 +154,7 @@ describe.each(TEST_DIALECTS)('responsible play on %s', (dialect) => {
     expect((await status(again.token)).exclusion).toBeNull();
     const switched = await t.call<{ tokenValue: string }>('/changeAccount', { id: subAccount!.userId }, { token: again.token });
     expect((await t.call('/member/openBox', { id: 'recoil', num: 1 }, { token: switched.data.tokenValue })).code).not.toBe(16001);
+    expect((await t.call('/member/receiveReward', { id: 'daily_sign_in' }, { token: switched.data.tokenValue })).code).toBe(100);
     expect(await ledgerViolations(t.database.db.kysely)).toEqual([]);
   });
 

@@ -110,6 +110,11 @@ export function createResponsibleService(deps: ResponsibleDependencies) {
       await assertNoBreak(trx, userId);
     },
 
+    /** A promotion's claim asks first (a red packet, a reward): no bonus reaches a person during a break. */
+    async assertNoBreak(userId: string): Promise<void> {
+      await assertNoBreak(db, userId);
+    },
+
     /** The play gate's stake check: what the play stakes in all must keep the person within each loss limit. */
     async assertStake(trx: Trx, userId: string, value: number): Promise<void> {
       const household = await deps.householdIn(trx, userId);

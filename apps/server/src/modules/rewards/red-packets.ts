@@ -87,7 +87,7 @@ export function createRedPackets(deps: RewardsDependencies) {
      * transaction; inside it, the packet's count and the member's key decide under races.
      */
     async claim(userId: string, code: string, entry: RedPacketEntry): Promise<number> {
-      await deps.assertAdult(userId);
+      await deps.assertMayReceive(userId);
       const packet = await repo.findRedPacketByCode(db, code);
       if (!packet) throw new AppError('RED_PACKET_NOT_FOUND');
       if (entry === 'conditioned' && packet.condition === 'none') throw new AppError('RED_PACKET_NOT_CONDITIONED');

@@ -84,7 +84,7 @@ export function createRewardTasks(deps: RewardsDependencies) {
 
     /** `/member/receiveReward`: refused until the task is done this period, and once it was paid this period. */
     async receive(userId: string, id: RewardTaskId): Promise<ReceiveRewardAnswer> {
-      await deps.assertAdult(userId);
+      await deps.assertMayReceive(userId);
       const task = REWARD_TASKS.find((candidate) => candidate.id === id)!;
       const now = deps.clock();
       const period = periodOf(task.period, now);

@@ -14,8 +14,8 @@ export interface RewardsDependencies extends ServiceDependencies {
   readonly boxes: Pick<BoxesService, 'paidOpens'>;
   /** Members' public names by id, for the console's list of claims. */
   readonly nicknames: (userIds: readonly string[]) => Promise<Map<string, string>>;
-  /** Coins go only to verified adults whose account is open (the recharge module's gate). */
-  readonly assertAdult: (userId: string) => Promise<void>;
+  /** Coins go only to verified adults whose account is open and who are not on a break (responsible play). */
+  readonly assertMayReceive: (userId: string) => Promise<void>;
   /** The site's time zone: reward days and weeks are its days and weeks. */
   readonly timeZone: string;
 }

@@ -26,8 +26,8 @@ declare module '../module' {
 /** Red packet codes and reward tasks, paid from the promotions account. */
 export const rewardsDefinition = defineModule({
   name: 'rewards',
-  needs: ['account', 'wallet', 'messages', 'recharge', 'boxes', 'coinReceivers'],
-  build: ({ base, config, services: { account, wallet, messages, recharge, boxes, coinReceivers } }) => {
+  needs: ['account', 'wallet', 'messages', 'recharge', 'boxes', 'coinReceivers', 'responsible'],
+  build: ({ base, config, services: { account, wallet, messages, recharge, boxes, coinReceivers, responsible } }) => {
     const rewards = rewardsModule({
       ...base,
       sessions: account.sessions.resolver,
@@ -37,7 +37,10 @@ export const rewardsDefinition = defineModule({
       boxes,
       nicknames: account.nicknames,
       timeZone: config.timeZone,
-      assertAdult: coinReceivers.assertAdultAndOpen,
+      assertMayReceive: async (userId) => {
+        await coinReceivers.assertAdultAndOpen(userId);
+        await responsible.assertNoBreak(userId);
+      },
       production: config.production,
     });
     return {
