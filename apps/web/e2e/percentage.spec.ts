@@ -73,13 +73,29 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   const itemsValue = stakedItems.reduce((sum, item) => sum + item.price, 0);
   const target = await targetForHalf(page, itemsValue);
 
-  // Choose the target by searching its skin, then the two items; 50% sets the coins that reach it.
+  // The two items on the cheapest target are worth more than it: the dial says no play can have
+  // that chance and why, rather than a chance above 100%.
   await page.reload();
   const targets = page.locator('#percentage-targets');
-  await targets.getByRole('searchbox').fill(target.skin);
-  await targets.getByRole('button', { name: cn.percentage.search, exact: true }).click();
-  await targets.locator(`[data-target-id="${target.id}"]`).getByRole('button').click();
+  const cheapest = (await signedCall<PercentTargets>(page.request, '/mybox/open/on_open_draw', { page: 1, size: 1, sort: 'price_asc' })).list[0]!;
+  expect(cheapest.price).toBeLessThan(itemsValue);
+  const chooseTarget = async (choice: { skin: string; id: string }) => {
+    await targets.getByRole('searchbox').fill(choice.skin);
+    await targets.getByRole('button', { name: cn.percentage.search, exact: true }).click();
+    await targets.locator(`[data-target-id="${choice.id}"]`).getByRole('button').click();
+  };
+  await chooseTarget(cheapest);
   for (const item of stakedItems) await page.locator(`#percentage-items [data-item-id="${item.id}"]`).getByRole('button').click();
+  await expect(page.getByTestId('dial-chance')).toHaveText('>\u00a075.00%');
+  await expect(page.getByTestId('dial-note')).toContainText(cn.percentage.stakeTooHigh.split('{{max}}')[0]!);
+  await expect(page.getByTestId('play-chance')).toHaveText('>\u00a075.00%');
+  await expect(page.locator('.stake-field__value').filter({ hasText: '%' })).toHaveText('>\u00a075.00%');
+  await expect(page.getByTestId('percent-play')).toBeDisabled();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await shot(page, 'percentage-out-of-range');
+
+  // Choose the target by searching its skin; 50% sets the coins that reach it.
+  await chooseTarget(target);
   await page.getByRole('button', { name: '50%', exact: true }).click();
   const coins = stakeForChance(5_000, target.price, target.rtp) - itemsValue;
   const chance = percentageChance(itemsValue + coins, target.price, target.rtp);

@@ -796,6 +796,7 @@ export const br: UiTexts = {
     sellAllText: 'Todos os itens da mochila que não são favoritos serão vendidos pelo preço em moedas.',
     sell: 'Vender',
     sellOne: 'Vender {{name}}',
+    favouriteKept: 'Favoritado: desfavorite para vender ou resgatar',
     sold: '{{count}} vendidos por {{amount}}',
     favourite: 'Favoritar {{name}}',
     unfavourite: 'Tirar {{name}} dos favoritos',

@@ -797,6 +797,7 @@ export const cn = {
     sellAllText: '背包中所有未收藏的饰品将按价格分解为金币。',
     sell: '分解',
     sellOne: '分解 {{name}}',
+    favouriteKept: '已收藏：取消收藏后才能分解或取回',
     sold: '已分解 {{count}} 件，获得 {{amount}}',
     favourite: '收藏 {{name}}',
     unfavourite: '取消收藏 {{name}}',

@@ -796,6 +796,7 @@ export const en: UiTexts = {
     sellAllText: 'Every item in your backpack that is not a favourite is sold for its price in coins.',
     sell: 'Sell',
     sellOne: 'Sell {{name}}',
+    favouriteKept: 'Favourited: unfavourite it to sell or retrieve it',
     sold: '{{count}} sold for {{amount}}',
     favourite: 'Favourite {{name}}',
     unfavourite: 'Remove {{name}} from favourites',

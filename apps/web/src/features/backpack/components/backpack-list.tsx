@@ -217,9 +217,11 @@ export function BackpackList({ bulkActions }: BackpackListProps) {
           {items.map((item) => {
             const label = statusLabel(item.status);
             const normal = item.status === ITEM_STATUS.normal;
+            // A favourite is kept: it can be neither sold nor retrieved until it is unfavourited.
+            const kept = item.collected === 1;
             return (
               <li key={item.id} className={`bag-item ${selected.has(item.id) ? 'bag-item--selected' : ''}`} style={{ '--grade': item.ornament.gradeColor } as CSSProperties} data-item-id={item.id}>
-                {normal && (
+                {normal && !kept && (
                   <input type="checkbox" className="bag-item__check" checked={selected.has(item.id)} onChange={() => toggle(item)} aria-label={t('bag.select', { name: item.ornament.name })} />
                 )}
                 <button
@@ -242,7 +244,15 @@ export function BackpackList({ bulkActions }: BackpackListProps) {
                 <div className="bag-item__footer">
                   <Price amount={item.price} className="bag-item__price" />
                   {normal && (
-                    <Button size="sm" variant="secondary" onClick={() => sellIds([item.id])} disabled={busy} aria-label={t('bag.sellOne', { name: item.ornament.name })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => sellIds([item.id])}
+                      disabled={busy || kept}
+                      title={kept ? t('bag.favouriteKept') : undefined}
+                      aria-label={t('bag.sellOne', { name: item.ornament.name })}
+                      aria-description={kept ? t('bag.favouriteKept') : undefined}
+                    >
                       {t('bag.sell')}
                     </Button>
                   )}

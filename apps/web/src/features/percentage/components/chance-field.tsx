@@ -1,5 +1,6 @@
 import { PERCENT_CHANCE_RANGE } from '@lootbay/shared/fairness/percentage';
 import { formatChance } from '../../../lib/format-chance';
+import { shownChance } from './shown-chance';
 import './percentage.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useRedrawAfterChange } from '../../../lib/use-redraw-after-change';
@@ -26,7 +27,7 @@ export function ChanceField({ chance, disabled, onChance }: ChanceFieldProps) {
     <div className="stake-field">
       <div className="stake-field__head">
         <span>{t('percentage.chooseChance')}</span>
-        <strong className="stake-field__value">{chance === null ? '—' : formatChance(chance)}</strong>
+        <strong className="stake-field__value">{chance === null ? '—' : shownChance(chance)}</strong>
       </div>
       <input
         type="range"

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { formatChance } from '../../../lib/format-chance';
+import { PERCENT_CHANCE_RANGE } from '@lootbay/shared/fairness/percentage';
 import type { DialState } from '../hooks/use-dial';
+import { shownChance } from './shown-chance';
 import './percentage.css';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -18,6 +19,8 @@ interface PercentDialProps {
   readonly chance: number;
   /** Whether the play the needle rests on won; null when it rests on none. */
   readonly won: boolean | null;
+  /** Why the stake on screen has no playable chance (above or below the range), shown under it. */
+  readonly outOfRange: string | null;
 }
 
 /**
@@ -25,9 +28,10 @@ interface PercentDialProps {
  * top; after a play the needle spins and stops on the proven roll point (rollPoint / 100000 of the
  * circle), inside the arc exactly when the play won.
  */
-export function PercentDial({ dial, chance, won }: PercentDialProps) {
+export function PercentDial({ dial, chance, won, outOfRange }: PercentDialProps) {
   const { t } = useTranslation();
-  const arc = Math.min(100, Math.max(0, chance / 100));
+  // The winning arc is never wider than a play may win (75%), whatever the stake on screen.
+  const arc = Math.min(PERCENT_CHANCE_RANGE.max, Math.max(0, chance)) / 100;
   const outcome = dial.landed === null || won === null ? null : won ? 'won' : 'lost';
 
   return (
@@ -74,9 +78,14 @@ export function PercentDial({ dial, chance, won }: PercentDialProps) {
         ) : (
           <>
             <span className="dial__label">{dial.spinning ? t('percentage.rolling') : t('percentage.chance')}</span>
-            <strong className="dial__chance" data-testid="dial-chance">
-              {chance > 0 ? formatChance(chance) : '—'}
+            <strong className={`dial__chance ${outOfRange ? 'dial__chance--out' : ''}`} data-testid="dial-chance">
+              {chance > 0 ? shownChance(chance) : '—'}
             </strong>
+            {outOfRange && (
+              <span className="dial__note" data-testid="dial-note">
+                {outOfRange}
+              </span>
+            )}
           </>
         )}
       </div>

@@ -61,7 +61,10 @@ export function PercentageGame({ token, target, rtp, items, targetsId, itemsId, 
   // From the click until the result is seen: the stake on screen is the one played.
   const busy = play.isPending || dial.spinning || dial.landed !== null;
   // While a play lands, the dial shows the chance it was played at.
-  const dialChance = result && (dial.spinning || dial.landed !== null) ? result.chance : stake.chance;
+  const landing = result !== null && (dial.spinning || dial.landed !== null);
+  const dialChance = landing ? result.chance : stake.chance;
+  // A stake above or below what a play may have says so at the dial, where its chance shows.
+  const outOfRange = !landing && !busy && (stake.problem === 'high' || stake.problem === 'low') ? stake.problem : null;
 
   /** Why the stake cannot be played, in the player's words. */
   function problemText(reason: StakeProblem): string {
@@ -117,7 +120,7 @@ export function PercentageGame({ token, target, rtp, items, targetsId, itemsId, 
       </h2>
       <div className="arena">
         <div ref={dialRef} className="arena__dial">
-          <PercentDial dial={dial} chance={dialChance} won={result && dial.landed !== null ? result.win : null} />
+          <PercentDial dial={dial} chance={dialChance} won={result && dial.landed !== null ? result.win : null} outOfRange={token && outOfRange ? problemText(outOfRange) : null} />
         </div>
         <StakeSlot items={items} coins={coins} pickerId={itemsId} />
         <TargetSlot target={target} pickerId={targetsId} />
@@ -136,7 +139,7 @@ export function PercentageGame({ token, target, rtp, items, targetsId, itemsId, 
             {play.isPending ? <span className="spinner spinner--sm" aria-hidden="true" /> : <Icon name="percent" />}
             {play.isPending ? t('percentage.playing') : token ? t('percentage.play') : t('percentage.signInToPlay')}
           </Button>
-          {token && stake.problem && !busy && <p className="percent-controls__problem">{problemText(stake.problem)}</p>}
+          {token && stake.problem && !outOfRange && !busy && <p className="percent-controls__problem">{problemText(stake.problem)}</p>}
         </div>
       </div>
 

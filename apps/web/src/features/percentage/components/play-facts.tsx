@@ -1,5 +1,6 @@
 import { Price } from '../../../components/ui/price';
 import { formatChance } from '../../../lib/format-chance';
+import { shownChance } from './shown-chance';
 import './percentage.css';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -25,7 +26,7 @@ export function PlayFacts({ chance, stakeValue, targetPrice, rtp }: PlayFactsPro
       <dl className="fact-grid">
         <div>
           <dt>{t('percentage.chance')}</dt>
-          <dd data-testid="play-chance">{targetPrice === null ? '—' : formatChance(chance)}</dd>
+          <dd data-testid="play-chance">{targetPrice === null ? '—' : shownChance(chance)}</dd>
         </div>
         <div>
           <dt>{t('percentage.stakeValue')}</dt>
