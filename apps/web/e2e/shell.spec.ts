@@ -1,9 +1,11 @@
 import { VERSION_LABEL } from '@lootbay/shared/constants';
 import { ERRORS } from '@lootbay/shared/errors';
 import { cn } from '@lootbay/shared/i18n/cn';
+import { br } from '@lootbay/shared/i18n/br';
 import { en } from '@lootbay/shared/i18n/en';
 import { asReturningVisitor, chooseLanguage, expect, isPhone, pageReady, test } from './fixtures';
 import { randomMobile } from './members';
+import { shot } from './pictures';
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -16,6 +18,7 @@ test('the layout fits the device: centred PC width or phone bottom navigation', 
   if (isPhone(page)) {
     await expect(page.locator('.bottom-nav')).toBeVisible();
     await expect(bottomNav.getByRole('link')).toHaveCount(5);
+    await expect(bottomNav.getByRole('button', { name: cn.nav.games })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   } else {
@@ -26,6 +29,66 @@ test('the layout fits the device: centred PC width or phone bottom navigation', 
     expect(Math.abs((box?.x ?? 0) * 2 + (box?.width ?? 0) - 1366)).toBeLessThanOrEqual(2);
   }
   await expect(page.getByTestId('version-label')).toHaveText(`版本 ${VERSION_LABEL}`);
+  expect(problems).toEqual([]);
+});
+
+/** Every game, as the navigation names them, in the order it lists them. */
+const GAME_LINKS = [
+  ['arena', '/pk-room'],
+  ['roll', '/roll-house'],
+  ['percentage', '/percentage'],
+  ['forge', '/compound'],
+  ['exponent', '/exponent'],
+  ['fishing', '/fishing'],
+  ['freebox', '/freebox'],
+  ['shop', '/shop'],
+] as const;
+
+test('every game is one step from any page: in the header on a computer, in the games sheet on a phone', async ({ page, problems }) => {
+  await page.goto('/help');
+  await pageReady(page);
+  if (isPhone(page)) {
+    const bar = page.getByRole('navigation', { name: cn.nav.primary });
+    await bar.getByRole('button', { name: cn.nav.games }).click();
+    const sheet = page.getByRole('dialog', { name: cn.nav.gamesTitle });
+    const links = sheet.getByRole('link');
+    await expect(links).toHaveCount(GAME_LINKS.length);
+    for (const [index, [label, path]] of GAME_LINKS.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', path);
+      await expect(links.nth(index)).toContainText(cn.nav[label]);
+    }
+    await shot(page, 'shell-games-sheet', { still: true });
+    await links.filter({ hasText: cn.nav.exponent }).click();
+    await expect(page).toHaveURL(/\/exponent$/);
+    await expect(sheet).toBeHidden();
+    // The games entry is lit while a game is open, and the sheet marks the one in use.
+    await expect(bar.getByRole('button', { name: cn.nav.games })).toHaveClass(/active/);
+    await bar.getByRole('button', { name: cn.nav.games }).click();
+    await expect(sheet.getByRole('link', { name: new RegExp(cn.nav.exponent) })).toHaveAttribute('aria-current', 'page');
+  } else {
+    const header = page.getByRole('banner').getByRole('navigation', { name: cn.nav.primary });
+    const links = header.getByRole('link');
+    await expect(links).toHaveCount(GAME_LINKS.length);
+    for (const [index, [label, path]] of GAME_LINKS.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', path);
+      await expect(links.nth(index)).toHaveText(cn.nav[label]);
+    }
+    await links.filter({ hasText: cn.nav.fishing }).click();
+    await expect(page).toHaveURL(/\/fishing$/);
+    // In the longest wording too, the header keeps every game on one line beside its tools.
+    const bar = page.locator('.site-nav');
+    for (const locale of ['br', 'en'] as const) {
+      await chooseLanguage(page, locale);
+      await expect(bar).toHaveAttribute('aria-label', (locale === 'br' ? br : en).nav.primary);
+      const nav = (await bar.boundingBox())!;
+      const tools = (await page.locator('.site-header__tools').boundingBox())!;
+      expect(nav.x + nav.width).toBeLessThanOrEqual(tools.x);
+      // Nothing spills out of the bar: the last game ends inside it.
+      const last = (await bar.getByRole('link').last().boundingBox())!;
+      expect(last.x + last.width).toBeLessThanOrEqual(nav.x + nav.width + 1);
+      await shot(page, `shell-header-${locale}`, { target: page.locator('.site-header'), still: true });
+    }
+  }
   expect(problems).toEqual([]);
 });
 

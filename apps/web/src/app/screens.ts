@@ -54,23 +54,30 @@ export const LEGAL_PATHS = ['/agreement', '/privacy'] as const;
 
 export interface NavEntry {
   readonly path: ScreenPath;
-  readonly label: 'home' | 'arena' | 'roll' | 'freebox' | 'percentage' | 'forge' | 'shop' | 'recharge' | 'bag' | 'me';
+  readonly label: 'home' | 'arena' | 'roll' | 'freebox' | 'percentage' | 'forge' | 'exponent' | 'fishing' | 'shop' | 'recharge' | 'bag' | 'me';
   readonly icon: IconName;
 }
 
-export const HEADER_NAV: readonly NavEntry[] = [
-  { path: '/', label: 'home', icon: 'home' },
+/** Every game, in the order players reach for them: the arena first, then the games, then the free boxes and the mall. */
+export const GAMES: readonly NavEntry[] = [
   { path: '/pk-room', label: 'arena', icon: 'swords' },
   { path: '/roll-house', label: 'roll', icon: 'dice' },
-  { path: '/freebox', label: 'freebox', icon: 'gift' },
   { path: '/percentage', label: 'percentage', icon: 'percent' },
   { path: '/compound', label: 'forge', icon: 'hammer' },
+  { path: '/exponent', label: 'exponent', icon: 'chart' },
+  { path: '/fishing', label: 'fishing', icon: 'fish' },
+  { path: '/freebox', label: 'freebox', icon: 'gift' },
   { path: '/shop', label: 'shop', icon: 'store' },
 ];
 
-export const BOTTOM_NAV: readonly NavEntry[] = [
+/** The computer's header: every game (the logo leads home). */
+export const HEADER_NAV: readonly NavEntry[] = GAMES;
+
+/** The phone's bar: `games` opens the sheet of every game. */
+export const BOTTOM_NAV: readonly (NavEntry | 'games')[] = [
   { path: '/', label: 'home', icon: 'home' },
   { path: '/pk-room', label: 'arena', icon: 'swords' },
+  'games',
   { path: '/recharge', label: 'recharge', icon: 'wallet' },
   { path: '/bag', label: 'bag', icon: 'backpack' },
   { path: '/user', label: 'me', icon: 'user' },
