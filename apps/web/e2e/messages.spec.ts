@@ -77,6 +77,11 @@ test('a member gets a message, sees the badge, reads it on /msg so the badge cle
   await page.getByRole('tab', { name: cn.messages.personal }).click();
   await expect(page.getByTestId('message-row').filter({ hasText: title })).toBeVisible();
 
+  // The support tab sits in the page's margin: it covers none of the page's content.
+  const launcher = (await page.getByTestId('support-launcher').boundingBox())!;
+  const content = (await page.locator('main#main .container').first().boundingBox())!;
+  expect(launcher.x + launcher.width).toBeLessThanOrEqual(content.x);
+
   // Customer service from the help page: a line to support shows in the chat.
   await page.goto('/help');
   await page.getByTestId('help-support').click();

@@ -19,7 +19,7 @@ export function SupportChat() {
     <>
       {!open && (
         <button type="button" className="support-launcher" aria-label={t('support.open')} title={t('support.open')} onClick={openSupportChat} data-testid="support-launcher">
-          <Icon name="help" size={22} />
+          <Icon name="help" size={18} />
         </button>
       )}
       {open && (
