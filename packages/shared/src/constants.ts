@@ -111,6 +111,8 @@ export const INVITE_RATE_MAX_BPS = 3000;
 export const INVITE_SETTLEMENT_HOUR = 1;
 
 export const NICKNAME = { min: 1, max: 14, changeEveryDays: 10 } as const;
+/** A new account's name until its player picks one, in the language it signed up in: the prefix and six digits. */
+export const DEFAULT_NICKNAME_PREFIX: Readonly<Record<Locale, string>> = { cn: '玩家', br: 'Jogador', en: 'Player' };
 export const PASSWORD = { min: 6, max: 40 } as const;
 export const VERIFICATION_CODE_DIGITS = 5;
 

@@ -49,8 +49,8 @@ export function registerAccountRoutes(api: FastifyInstance, account: AccountServ
     visitorCall(
       app,
       { path: '/loginSms', body: loginSmsBody, data: loginAnswerSchema, summary: 'Sign in with phone and code; a new number creates its account', tag: TAG, perMinute: 20 },
-      async ({ body, request }) => {
-        const { token, userId } = await account.signIn.withCode(body, clientOf(request));
+      async ({ body, locale, request }) => {
+        const { token, userId } = await account.signIn.withCode({ ...body, locale }, clientOf(request));
         return signedIn(request, token, userId);
       },
     );

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DEFAULT_NICKNAME_PREFIX, type Locale } from '@lootbay/shared/constants';
 import type { Database } from '../../db/database';
 import type { UserRow } from './account.table';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -23,6 +24,8 @@ export interface NewAccount {
   readonly mobile?: string;
   readonly nickname?: string;
   readonly inviterId?: string;
+  /** The language it signs up in: a name it did not choose is in that language. */
+  readonly locale?: Locale;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
         account: `lb${randomDigits(9)}`,
         mobile: account.mobile ?? null,
         password_hash: null,
-        nickname: account.nickname ?? `玩家${randomDigits(6)}`,
+        nickname: account.nickname ?? `${DEFAULT_NICKNAME_PREFIX[account.locale ?? 'cn']}${randomDigits(6)}`,
         nickname_changed_at: null,
         avatar_url: null,
         invite_code: randomInviteCode(),

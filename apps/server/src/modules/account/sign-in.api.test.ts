@@ -51,6 +51,15 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(again.token).not.toBe(first.data.token);
   });
 
+  it("names a new account in the language it signs up in, until its player picks a name", async () => {
+    for (const [locale, name] of [['cn', /^玩家\d{6}$/], ['br', /^Jogador\d{6}$/], ['en', /^Player\d{6}$/]] as const) {
+      const mobile = randomMobile();
+      await t.call('/visitor/sendMobileCode', { mobile }, { locale });
+      const signedUp = await t.call<LoginAnswer>('/loginSms', { mobile, code: await latestSmsCode(t, mobile) }, { locale });
+      expect(signedUp.data.user.nickname).toMatch(name);
+    }
+  });
+
   it('lists the newest code first at /dev/sms', async () => {
     const mobile = randomMobile();
     await t.call('/visitor/sendMobileCode', { mobile });

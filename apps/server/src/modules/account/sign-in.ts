@@ -1,3 +1,4 @@
+import type { Locale } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import type { AccountContext, ClientInfo } from './account.context';
 import type { UserRow } from './account.table';
@@ -15,6 +16,8 @@ export interface SmsSignIn {
   readonly mobile: string;
   readonly code: string;
   readonly inviteCode?: string | undefined;
+  /** The caller's language, for the name of an account this sign-in creates. */
+  readonly locale?: Locale | undefined;
 }
 
 export interface PasswordSignIn {
@@ -48,7 +51,7 @@ export function createSignIn(ctx: AccountContext, parts: { sessions: Sessions; s
       let user = await findUserByMobile(ctx.db, input.mobile);
       if (!user) {
         try {
-          user = await createAccount(ctx.db, { mobile: input.mobile, inviterId: inviter?.id }, ctx.now());
+          user = await createAccount(ctx.db, { mobile: input.mobile, inviterId: inviter?.id, locale: input.locale }, ctx.now());
         } catch (error) {
           // Another request registered this number a moment ago: sign in to that account.
           user = isUniqueViolation(error) ? await findUserByMobile(ctx.db, input.mobile) : undefined;
