@@ -147,6 +147,8 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await page.goto('/bag');
   const kept = page.locator(`[data-item-id="${two.list[0]!.backpackItemId}"]`);
   await expect(kept).toBeVisible();
+  // The source filter offers only the sources this site's items come from.
+  await expect(page.getByLabel(cn.bag.source).locator('option')).toHaveText([cn.bag.sourceAll, cn.bag.sourceBox, cn.bag.sourceMystery, cn.bag.sourceShop, cn.bag.sourceGift]);
   await kept.getByRole('button', { name: /^收藏/ }).click();
   await expect(kept.getByRole('button', { name: /^取消收藏/ })).toBeVisible();
   const sellKept = kept.getByRole('button', { name: /^分解/ });

@@ -27,12 +27,14 @@ const STATUS_LABELS = {
   [ITEM_STATUS.retrieved]: 'bag.statusRetrieved',
 } as const;
 
+/**
+ * The sources this site's items come from: opens and every game's wins, the exponent's index
+ * boxes, the mall, and gifts (activities, roll rooms, fishing). The spec's other source types
+ * (team, rift, infinite dimension) belong to games this site does not have.
+ */
 const SOURCE_LABELS = {
   [SOURCE_TYPE.boxOpening]: 'bag.sourceBox',
-  [SOURCE_TYPE.team]: 'bag.sourceTeam',
   [SOURCE_TYPE.mysteryBox]: 'bag.sourceMystery',
-  [SOURCE_TYPE.dimensionalRift]: 'bag.sourceRift',
-  [SOURCE_TYPE.infiniteDimension]: 'bag.sourceInfinite',
   [SOURCE_TYPE.shopExchange]: 'bag.sourceShop',
   [SOURCE_TYPE.activityGift]: 'bag.sourceGift',
 } as const;
