@@ -53,7 +53,11 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   // A first recharge: the summary counts the first-recharge bonus the settlement pays (10%).
   await custom.fill('12.34');
   await expect(page.getByTestId('summary-total')).toHaveText('13.57');
+  // The 30% package is already at the maximum bonus: the summary says why the first bonus does not add.
+  await page.getByTestId('package-p648').click();
+  await expect(page.getByTestId('first-capped')).toHaveText(cn.recharge.firstCapped.replace('{{max}}', '30'));
   await pack.click();
+  await expect(page.getByTestId('first-capped')).toHaveCount(0);
   await expect(page.getByTestId('summary-total')).toHaveText('81.60');
   await payButton.click();
   await expect(toast(page, ERRORS.PAYMENT_METHOD_REQUIRED.messages.cn)).toBeVisible();
@@ -107,6 +111,8 @@ test('a verified member recharges through the sandbox checkout, sees the bonus, 
   await expect(status).toBeHidden();
   await expect(page.getByTestId('header-coin')).toContainText('81.60');
   await expect(page.getByTestId('wallet-coin')).toHaveText('81.60');
+  // The first recharge is spent: the page no longer promises its bonus.
+  await expect(page.getByTestId('first-bonus')).toHaveCount(0);
 
   // Redemption: once, then refused with the server's message.
   const code = page.getByRole('textbox', { name: cn.recharge.redeemLabel });

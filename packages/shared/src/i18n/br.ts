@@ -376,6 +376,7 @@ export const br: UiTexts = {
     summaryCoins: 'Moedas',
     summaryBonus: 'Bônus do pacote',
     summaryFirst: 'Bônus de primeira recarga (no primeiro crédito)',
+    firstCapped: 'Este pacote já tem o bônus máximo de {{max}}%: o bônus de primeira recarga não se soma; escolha um pacote com bônus menor para recebê-lo',
     summaryTotal: 'Você recebe',
     nothingChosen: 'Escolha um pacote ou informe um valor',
     agreePrefix: 'Tenho 18 anos ou mais e li e aceito os',

@@ -377,6 +377,7 @@ export const cn = {
     summaryCoins: '获得金币',
     summaryBonus: '套餐赠送',
     summaryFirst: '首充赠送（首次到账时发放）',
+    firstCapped: '本套餐已达 {{max}}% 赠送上限，首充赠送不再叠加；选择赠送较低的套餐可获得首充赠送',
     summaryTotal: '预计到账',
     nothingChosen: '请选择套餐或输入金额',
     agreePrefix: '我已年满 18 周岁，已阅读并同意',

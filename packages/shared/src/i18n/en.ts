@@ -376,6 +376,7 @@ export const en: UiTexts = {
     summaryCoins: 'Coins',
     summaryBonus: 'Package bonus',
     summaryFirst: 'First-recharge bonus (on your first credit)',
+    firstCapped: 'This package already has the {{max}}% maximum bonus, so the first-recharge bonus does not add to it; choose a package with a smaller bonus to get it',
     summaryTotal: 'You receive',
     nothingChosen: 'Choose a package or enter an amount',
     agreePrefix: 'I am 18 or older and have read and agree to the',

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { errorCode } from '../../../lib/error-codes';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import { WEB_PAY_TYPES } from '@lootbay/shared/pay-types';
-import { rechargeCredit } from '@lootbay/shared/recharge-bonus';
+import { RECHARGE_MAX_BONUS_PERCENT } from '@lootbay/shared/constants';
+import { firstRechargePercent, rechargeCredit } from '@lootbay/shared/recharge-bonus';
 import type { OnPayUrlAnswer, RechargePackage } from '@lootbay/shared/schemas/recharge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -88,6 +89,8 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
   // The sum the settlement pays, from the same arithmetic: coins, the package's bonus and, for a
   // person's first paid order, the first-recharge bonus (a visitor is told it may apply).
   const chosen = chosenPackage ? { pay: chosenPackage.amount, coins: chosenPackage.coins, bonusPercent: chosenPackage.bonusPercent } : customValid && customValue !== null ? { pay: customValue, coins: customValue, bonusPercent: 0 } : null;
+  // A first recharge on a package already at the maximum bonus gets no first bonus: the summary says why.
+  const firstCapped = Boolean(chosen && config && config.firstRechargeEligible !== false && config.firstRechargeBonusPercent > 0 && firstRechargePercent(config.firstRechargeBonusPercent, chosen.bonusPercent) === 0);
   const summary = chosen && { pay: chosen.pay, ...rechargeCredit({ coins: chosen.coins, bonusPercent: chosen.bonusPercent, firstPercent: config?.firstRechargeBonusPercent ?? 0, first: config?.firstRechargeEligible !== false }) };
 
   function choice(): RechargeChoice | null {
@@ -155,7 +158,7 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
                 <Icon name="flame" size={16} />
                 {t('recharge.maxBonus', { percent: config.maxBonusPercent })}
               </span>
-              {config.firstRechargeBonusPercent > 0 && (
+              {config.firstRechargeBonusPercent > 0 && config.firstRechargeEligible !== false && (
                 <span className="recharge-chip" data-testid="first-bonus">
                   <Icon name="gift" size={16} />
                   {t('recharge.firstBonus', { percent: config.firstRechargeBonusPercent })}
@@ -286,30 +289,37 @@ export function RechargePanel({ aside }: { readonly aside?: ReactNode }) {
               {t('recharge.summaryTitle')}
             </h2>
             {summary ? (
-              <dl className="recharge-summary__list">
-                <div>
-                  <dt>{t('recharge.summaryPay')}</dt>
-                  <dd>{t('recharge.price', { amount: formatMoney(summary.pay) })}</dd>
-                </div>
-                <div>
-                  <dt>{t('recharge.summaryCoins')}</dt>
-                  <dd>{formatMoney(summary.coins)}</dd>
-                </div>
-                <div>
-                  <dt>{t('recharge.summaryBonus')}</dt>
-                  <dd className="recharge-summary__plus">+{formatMoney(summary.bonus)}</dd>
-                </div>
-                {summary.firstBonus > 0 && (
+              <>
+                <dl className="recharge-summary__list">
                   <div>
-                    <dt>{t('recharge.summaryFirst')}</dt>
-                    <dd className="recharge-summary__plus">+{formatMoney(summary.firstBonus)}</dd>
+                    <dt>{t('recharge.summaryPay')}</dt>
+                    <dd>{t('recharge.price', { amount: formatMoney(summary.pay) })}</dd>
                   </div>
+                  <div>
+                    <dt>{t('recharge.summaryCoins')}</dt>
+                    <dd>{formatMoney(summary.coins)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('recharge.summaryBonus')}</dt>
+                    <dd className="recharge-summary__plus">+{formatMoney(summary.bonus)}</dd>
+                  </div>
+                  {summary.firstBonus > 0 && (
+                    <div>
+                      <dt>{t('recharge.summaryFirst')}</dt>
+                      <dd className="recharge-summary__plus">+{formatMoney(summary.firstBonus)}</dd>
+                    </div>
+                  )}
+                  <div className="recharge-summary__total">
+                    <dt>{t('recharge.summaryTotal')}</dt>
+                    <dd data-testid="summary-total">{formatMoney(summary.total)}</dd>
+                  </div>
+                </dl>
+                {firstCapped && (
+                  <p className="recharge-summary__note" data-testid="first-capped">
+                    {t('recharge.firstCapped', { max: RECHARGE_MAX_BONUS_PERCENT })}
+                  </p>
                 )}
-                <div className="recharge-summary__total">
-                  <dt>{t('recharge.summaryTotal')}</dt>
-                  <dd data-testid="summary-total">{formatMoney(summary.total)}</dd>
-                </div>
-              </dl>
+              </>
             ) : (
               <p className="card-panel__note">{t('recharge.nothingChosen')}</p>
             )}
