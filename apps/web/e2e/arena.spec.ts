@@ -5,7 +5,7 @@ import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { InventoryPage } from '@lootbay/shared/schemas/backpack';
 import type { Box } from '@lootbay/shared/schemas/catalog';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
-import { asReturningVisitor, collectProblems, expect, test } from './fixtures';
+import { asReturningVisitor, collectProblems, expect, test, toast } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, signUpByPhone, verifyAdult } from './members';
 import { shot } from './pictures';
 
@@ -109,6 +109,17 @@ test('two members battle live, the winner takes every item, a visitor replays it
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await shot(page, 'arena-finished', { afterToasts: true });
+
+  // The rival may report the battle, with a reason; its creator is offered no report of their own.
+  await expect(page.getByRole('button', { name: cn.arena.report })).toHaveCount(0);
+  await rival.getByRole('button', { name: cn.arena.report }).click();
+  const report = rival.getByRole('dialog', { name: cn.arena.reportTitle });
+  await report.getByRole('button', { name: cn.arena.reportSend }).click();
+  await expect(report.getByLabel(cn.arena.reportReason)).toBeFocused();
+  await report.getByLabel(cn.arena.reportReason).fill('The second seat opened suspiciously fast');
+  await report.getByRole('button', { name: cn.arena.reportSend }).click();
+  await expect(toast(rival, cn.arena.reported)).toBeVisible();
+  await expect(report).toBeHidden();
 
   // Every item of the battle is in the winner's backpack; the loser keeps none.
   const opened = finished.seats.flatMap((seat) => seat.items.map((item) => item.id)).sort();

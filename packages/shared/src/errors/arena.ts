@@ -13,6 +13,7 @@ export const ARENA_ERRORS = {
   ARENA_NOT_CREATOR: entry(18009, '只有房主可以这样做', 'Só quem criou a batalha pode fazer isso', 'Only the creator of the battle can do this'),
   ARENA_CANCEL_AFTER_JOIN: entry(18010, '已有其他玩家加入，无法取消', 'Outro jogador já entrou; não é possível cancelar', 'Another player has joined; the battle cannot be cancelled'),
   ARENA_MODE_INVALID: entry(18011, '请选择对战模式：2 人、3 人或 2v2', 'Escolha o modo: 2 jogadores, 3 jogadores ou 2v2', 'Choose a mode: 2 players, 3 players or 2v2'),
+  ARENA_REPORT_OWN: entry(18014, '不能举报自己创建的对战', 'Você não pode denunciar uma batalha que criou', 'You cannot report a battle you created'),
   ARENA_SAME_PERSON: entry(18013, '您的其他账户已在该竞技场中', 'Outra conta sua já está nesta batalha', 'Another of your accounts is already in this battle'),
   ARENA_REPORT_REASON: entry(18012, '请填写举报原因（1-200 字）', 'Escreva o motivo da denúncia (1 a 200 caracteres)', 'Give a reason for the report (1 to 200 characters)'),
 } as const;

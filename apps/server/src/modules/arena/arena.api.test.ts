@@ -188,6 +188,7 @@ describe.each(TEST_DIALECTS)('arena battles on %s', (dialect) => {
     expect((await t.call('/visitor/arenaDetail', { id: 'nothing' })).code).toBe(18001);
     expect((await t.call('/member/arenaReport', { id: open.id, reason: '' }, { token: poor.token })).code).toBe(18012);
     expect((await t.call('/member/arenaReport', { id: open.id, reason: 'odd seat' }, { token: poor.token })).data).toEqual({ id: open.id, reported: true });
+    expect((await t.call('/member/arenaReport', { id: open.id, reason: 'my own' }, { token: member.token })).code).toBe(18014);
     expect(await invariants()).toEqual([]);
   });
 

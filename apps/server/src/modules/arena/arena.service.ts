@@ -211,9 +211,11 @@ export function createArenaService(deps: ArenaDependencies) {
       return detail(id, locale);
     },
 
-    /** `/member/arenaReport`: kept for operators; a member's second report replaces the first. */
+    /** `/member/arenaReport`: kept for operators; a member's second report replaces the first, and nobody reports a battle of their own making. */
     async report(userId: string, id: string, reason: string): Promise<{ id: string; reported: true }> {
-      if (!(await findBattle(db, id))) throw new AppError('ARENA_NOT_FOUND');
+      const battle = await findBattle(db, id);
+      if (!battle) throw new AppError('ARENA_NOT_FOUND');
+      if (battle.creator_id === userId) throw new AppError('ARENA_REPORT_OWN');
       await recordReport(db, id, userId, reason, deps.clock());
       return { id, reported: true };
     },

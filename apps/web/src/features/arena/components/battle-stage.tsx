@@ -120,10 +120,12 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
             <Icon name="copy" size={16} />
             {t('arena.createSame')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => signedIn() && setReporting(true)}>
-            <Icon name="flag" size={16} />
-            {t('arena.report')}
-          </Button>
+          {battle.creatorId !== userId && (
+            <Button variant="ghost" size="sm" onClick={() => signedIn() && setReporting(true)}>
+              <Icon name="flag" size={16} />
+              {t('arena.report')}
+            </Button>
+          )}
           <Link className="stage__proof" to={`/fair?arena=${encodeURIComponent(battle.id)}`} data-testid="battle-proof">
             <Icon name="shield" size={16} />
             {t('arena.proof')}
