@@ -140,6 +140,11 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(result).toBeVisible({ timeout: 15_000 });
   expect(await cardUnderMarker(page, 0)).toBe(two.list[0]!.ornament.id);
   expect(await cardUnderMarker(page, 1)).toBe(two.list[1]!.ornament.id);
+  // Each result links to the proof of its own roll.
+  for (const won of two.list) {
+    const verify = result.getByRole('link', { name: cn.boxes.verifyRoll.replace('{{point}}', String(won.rollPoint)) });
+    await expect(verify).toHaveAttribute('href', `/fair?roll=${won.openId}`);
+  }
   await shot(page, 'boxes-multi-result');
   await result.getByRole('button', { name: cn.boxes.keep }).click();
 

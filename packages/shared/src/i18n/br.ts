@@ -506,6 +506,8 @@ export const br: UiTexts = {
     cancel: 'Cancelar',
     totalValue: 'Valor total',
     rollPoint: 'Ponto de sorteio',
+    verify: 'Verificar',
+    verifyRoll: 'Verificar o ponto ROLL {{point}}',
     oddsTitle: 'Chances de drop',
     oddsSubtitle: 'Cada item tem uma faixa de pontos de 1 a 100000; sua parte da faixa é a probabilidade exata.',
     item: 'Item',

@@ -507,6 +507,8 @@ export const cn = {
     cancel: '取消',
     totalValue: '总价值',
     rollPoint: 'ROLL 点',
+    verify: '验证',
+    verifyRoll: '验证 ROLL 点 {{point}}',
     oddsTitle: '掉落概率',
     oddsSubtitle: '每件饰品拥有 1-100000 中的一段 ROLL 点区间，区间占比即其确切概率。',
     item: '饰品',

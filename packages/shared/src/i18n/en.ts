@@ -506,6 +506,8 @@ export const en: UiTexts = {
     cancel: 'Cancel',
     totalValue: 'Total value',
     rollPoint: 'Roll point',
+    verify: 'Verify',
+    verifyRoll: 'Verify roll point {{point}}',
     oddsTitle: 'Drop odds',
     oddsSubtitle: 'Each item owns a range of roll points 1–100000; its share of the range is its exact probability.',
     item: 'Item',

@@ -73,7 +73,8 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
         )}
 
         <div className="site-header__tools">
-          {!tucked && <LanguageSwitch compact={phone} />}
+          {/* A member's header also carries balances and the account: the language takes its short name. */}
+          {!tucked && <LanguageSwitch compact={phone || token !== null} />}
           {!tucked && (
             <button type="button" className="icon-btn" aria-label={t('shell.refresh')} title={t('shell.refresh')} onClick={onRefresh}>
               <Icon name="refresh" />

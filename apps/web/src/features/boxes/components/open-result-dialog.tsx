@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatMoney } from '@lootbay/shared/money';
 import { GLOW_FROM_GRADE } from '@lootbay/shared/catalog';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ItemCard } from '../../../components/ui/item-card';
 import { Price } from '../../../components/ui/price';
+import { proofLink } from '../../../lib/proof-link';
 import { showToast } from '../../../lib/toasts';
 import { useSellWonItems } from '../api/sell-won-items';
 import type { OpeningMode, Roll } from '../hooks/use-box-opening';
@@ -84,6 +86,11 @@ export function OpenResultDialog({ open, mode, rolls, onClose, onAgain }: OpenRe
               footer={
                 <span className="item-card__roll">
                   {t('boxes.rollPoint')} {roll.rollPoint}
+                  {paid && roll.openId && (
+                    <Link className="item-card__verify" to={proofLink(roll.openId)} aria-label={t('boxes.verifyRoll', { point: roll.rollPoint })}>
+                      {t('boxes.verify')}
+                    </Link>
+                  )}
                 </span>
               }
             />

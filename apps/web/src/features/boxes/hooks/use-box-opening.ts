@@ -13,6 +13,8 @@ export interface Roll {
   readonly seed: number;
   /** The backpack item a paid open put there; null for try-outs and the guided open. */
   readonly backpackItemId: string | null;
+  /** The open's id, which is its roll's: `/fair` verifies it. Null for try-outs, which are not recorded. */
+  readonly openId: string | null;
 }
 
 export interface Opening {
@@ -29,6 +31,7 @@ function rollsOf(answer: OpenBoxAnswer | TryOpenAnswer): Roll[] {
     round: result.round,
     seed: stripSeed(result.rollPoint, result.round, lane),
     backpackItemId: 'backpackItemId' in result ? result.backpackItemId : null,
+    openId: 'openId' in result ? result.openId : null,
   }));
 }
 
