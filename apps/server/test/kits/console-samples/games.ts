@@ -7,15 +7,17 @@ import { arenaBoxes } from '../arena';
 import { PRIZES } from '../roll';
 import type { CallSamples } from './call-samples';
 
-/** A waiting battle one member created and reported: answers its id, the report's id and the member. */
+/** A waiting battle one member created and another reported: answers its id, the report's id and the member who reported it. */
 export async function reportedBattle(t: TestApp, reason = 'the other seat looked like a bot'): Promise<{ battleId: string; reportId: string; member: RegisteredMember }> {
   const [box] = await arenaBoxes(t);
   const member = await readyPlayer(t, box!.price);
   const created = await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: [box!.id], mode: '2p', requestId: randomUUID() }, { token: member.token });
   if (created.code !== 100) throw new Error(`arenaAdd: ${created.msg}`);
-  const reported = await t.call('/member/arenaReport', { id: created.data.id, reason }, { token: member.token });
+  // Another member reports it: nobody reports a battle of their own making.
+  const reporter = await readyPlayer(t, 0);
+  const reported = await t.call('/member/arenaReport', { id: created.data.id, reason }, { token: reporter.token });
   if (reported.code !== 100) throw new Error(`arenaReport: ${reported.msg}`);
-  return { battleId: created.data.id, reportId: `${created.data.id}:${member.userId}`, member };
+  return { battleId: created.data.id, reportId: `${created.data.id}:${reporter.userId}`, member: reporter };
 }
 
 export const gameSamples: CallSamples = {
