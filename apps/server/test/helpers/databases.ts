@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { Config } from '../../src/config';
 import { openDatabase, type Db, type DialectName } from '../../src/db/dialect';
 import { migrateToLatest, migrateUpTo } from '../../src/db/migrator';
-import { adminQuery, databaseUrl } from './postgres-admin';
+import { adminQuery, databaseUrl, dropDatabaseOnceClosed } from './postgres-admin';
 
 /** PostgreSQL runs when TEST_DATABASE_URL is set (CI requires it); SQLite always runs. */
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
@@ -63,7 +63,7 @@ export async function createTestDatabase(dialect: DialectName, options: { migrat
     config,
     async dispose() {
       await db.close();
-      await adminQuery(TEST_DATABASE_URL!, `drop database if exists ${name} with (force)`);
+      await dropDatabaseOnceClosed(TEST_DATABASE_URL!, name);
     },
   };
 }
