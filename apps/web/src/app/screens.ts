@@ -58,7 +58,7 @@ export interface NavEntry {
   readonly icon: IconName;
 }
 
-/** Every game, in the order players reach for them: the arena first, then the games, then the free boxes and the mall. */
+/** Every game, in the order players reach for them: the arena first, then the games, then the free boxes and the mall. The computer's header lists them all (its logo leads home). */
 export const GAMES: readonly NavEntry[] = [
   { path: '/pk-room', label: 'arena', icon: 'swords' },
   { path: '/roll-house', label: 'roll', icon: 'dice' },
@@ -69,9 +69,6 @@ export const GAMES: readonly NavEntry[] = [
   { path: '/freebox', label: 'freebox', icon: 'gift' },
   { path: '/shop', label: 'shop', icon: 'store' },
 ];
-
-/** The computer's header: every game (the logo leads home). */
-export const HEADER_NAV: readonly NavEntry[] = GAMES;
 
 /** The phone's bar: `games` opens the sheet of every game. */
 export const BOTTOM_NAV: readonly (NavEntry | 'games')[] = [

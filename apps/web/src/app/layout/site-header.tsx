@@ -14,7 +14,7 @@ import { RewardsBadgeLink } from '../../features/rewards/components/rewards-badg
 import { RewardsMenuItem } from '../../features/rewards/components/rewards-menu-item';
 import { useActivityBadge } from '../../features/rewards/hooks/activity-badge';
 import { useRedPacketDialogOpen } from '../../features/rewards/hooks/red-packet-dialog';
-import { HEADER_NAV, SCREENS } from '../screens';
+import { GAMES, SCREENS } from '../screens';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { useTranslation } from '../../lib/i18n';
@@ -63,7 +63,7 @@ export function SiteHeader({ phone, onRefresh }: SiteHeaderProps) {
 
         {!phone && (
           <nav className="site-nav" aria-label={t('nav.primary')}>
-            {HEADER_NAV.map((entry) => (
+            {GAMES.map((entry) => (
               <NavLink key={entry.path} to={entry.path} end className="site-nav__link">
                 <Icon name={entry.icon} size={18} />
                 {t(`nav.${entry.label}`)}

@@ -64,7 +64,7 @@ export function PercentageGame({ token, target, rtp, items, targetsId, itemsId, 
   const landing = result !== null && (dial.spinning || dial.landed !== null);
   const dialChance = landing ? result.chance : stake.chance;
   // A stake above or below what a play may have says so at the dial, where its chance shows.
-  const outOfRange = !landing && !busy && (stake.problem === 'high' || stake.problem === 'low') ? stake.problem : null;
+  const outOfRange = !busy && (stake.problem === 'high' || stake.problem === 'low') ? stake.problem : null;
 
   /** Why the stake cannot be played, in the player's words. */
   function problemText(reason: StakeProblem): string {
