@@ -58,7 +58,7 @@ const envSchema = z.object({
   SCHEDULER: flag.default(true),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(1_000).default(30_000),
   ARENA_COUNTDOWN_MS: z.coerce.number().int().min(0).default(2_000),
-  ARENA_ROUND_MS: z.coerce.number().int().min(0).default(1_500),
+  ARENA_ROUND_MS: z.coerce.number().int().min(0).default(4_000),
   FISHING_CATCH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(90),
   PASSWORD_LOG_N: z.coerce.number().int().min(10).max(20).default(PASSWORD_LOG_N),
   EXPONENT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3_600).default(EXPONENT_ROUND_MS / 1000),

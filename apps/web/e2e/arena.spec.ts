@@ -140,8 +140,19 @@ test('two members battle live, the winner takes every item, a visitor replays it
   await expect(visitor.getByTestId('winner-banner')).toBeHidden();
   await expect(visitor.getByTestId('round-track')).toHaveAttribute('data-rounds', '1');
   await shot(visitor, 'arena-replay', { afterToasts: true });
+  // The impatient skip to the outcome.
+  await visitor.getByTestId('fast-forward').click();
+  await expect(visitor.getByTestId('winner-banner')).toBeVisible({ timeout: 1_000 });
   await expect(visitor.getByTestId('round-track')).toHaveAttribute('data-rounds', String(BOX_IDS.length));
+  // Watched to the end, the lead follows the reels as they land, and the winner holds it last.
+  await visitor.getByTestId('replay').click();
+  if (finished.tieBreak === null) {
+    const leads = (seat: number) =>
+      document.querySelector(`[data-testid="seat"][data-seat="${seat}"]`)?.getAttribute('data-leading') === 'true' && document.querySelector('[data-testid="battle-leader"]') !== null;
+    await visitor.waitForFunction(leads, winner.seat, { polling: 'raf', timeout: 5_000 });
+  }
   await expect(visitor.getByTestId('winner-banner')).toBeVisible({ timeout: 5_000 });
+  await expect(visitor.getByTestId('fast-forward')).toHaveCount(0);
 
   // Its proof: the commitment, the client seed, each box's odds and every roll of every seat check out.
   await visitor.getByTestId('battle-proof').click();

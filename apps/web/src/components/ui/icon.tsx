@@ -51,6 +51,7 @@ const PATHS = {
   flame: <><path d="M12 22c4 0 7-2.7 7-7 0-4-3-6.5-4-10-2.5 2-3.5 4.5-3.5 6.5C10 10.5 9 9 9 7c-2 2-4 4.5-4 8 0 4.3 3 7 7 7" /></>,
   robot: <><rect x="4" y="8" width="16" height="12" rx="3" /><path d="M12 8V4" /><circle cx="12" cy="3.5" r="1" /><circle cx="9" cy="13.5" r="1.3" fill="currentColor" /><circle cx="15" cy="13.5" r="1.3" fill="currentColor" /><path d="M9.5 17h5" /><path d="M2 13v3" /><path d="M22 13v3" /></>,
   play: <><path d="M7 4.5v15l12-7.5z" /></>,
+  forward: <><path d="M3 5.5v13l9-6.5z" /><path d="M12 5.5v13l9-6.5z" /></>,
   plus: <><path d="M12 5v14" /><path d="M5 12h14" /></>,
   flag: <><path d="M5 21V4" /><path d="M5 4h11l-2 4 2 4H5" /></>,
   crown: <><path d="m3 8 4.5 4L12 5l4.5 7L21 8l-2 11H5z" /></>,

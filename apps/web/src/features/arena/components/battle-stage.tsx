@@ -14,7 +14,7 @@ import { useCancelBattle } from '../api/cancel-battle';
 import { useCreateBattle } from '../api/create-battle';
 import { useJoinBattle } from '../api/join-battle';
 import { useJoinRobots } from '../api/join-robots';
-import { canCancel, canFillWithRobots, canJoin, seatOf, seatsByTeam, takenSeats } from '../hooks/battle-view';
+import { canCancel, canFillWithRobots, canJoin, leadingTeam, seatOf, seatsByTeam, takenSeats, teamLetter } from '../hooks/battle-view';
 import { useReplay } from '../hooks/use-replay';
 import { ReportDialog } from './report-dialog';
 import { RoundTrack } from './round-track';
@@ -44,13 +44,22 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
   const cancel = useCancelBattle();
   const clone = useCreateBattle();
   const replay = useReplay(battle.boxes.length, battle.roundMs);
-  // Rounds already played when the page opened are shown at rest; later ones spin in.
+  // Rounds already played when the page opened are shown at rest; later ones spin in, every
+  // seat's reel in step. Fast-forward shows the rest of a live battle at rest as it arrives.
   const [openedAt] = useState(battle.rounds);
+  const [fastForward, setFastForward] = useState(false);
+  // The last round whose reels stopped: its items count towards the totals and the lead from then on.
+  const [landed, setLanded] = useState(-1);
   const [reporting, setReporting] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const rounds = replay.rounds ?? battle.rounds;
-  const spinFrom = replay.rounds !== null ? 0 : openedAt;
+  const spinFrom = replay.rounds !== null ? 0 : fastForward ? Number.POSITIVE_INFINITY : openedAt;
   const revealed = battle.status === 'finished' && replay.rounds === null;
+  const spinsIn = !revealed && rounds > 0 && rounds - 1 >= spinFrom;
+  const spinning = spinsIn && landed < rounds - 1;
+  const countedRounds = spinning ? rounds - 1 : rounds;
+  const leader = revealed ? null : leadingTeam(battle, countedRounds);
+  const watching = replay.rounds !== null || (battle.status === 'fighting' && !fastForward);
   const mySeat = seatOf(battle, userId);
   const joinable = canJoin(battle, userId);
   const busy = join.isPending || robots.isPending || cancel.isPending || clone.isPending;
@@ -98,10 +107,21 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
           </p>
         </div>
         <div className="stage__actions">
-          {battle.status === 'finished' && (
-            <Button variant="secondary" size="sm" onClick={replay.rounds === null ? replay.start : replay.stop} data-testid="replay">
-              <Icon name={replay.rounds === null ? 'play' : 'close'} size={16} />
-              {replay.rounds === null ? t('arena.replay') : t('arena.stopReplay')}
+          {watching && (
+            <Button variant="secondary" size="sm" onClick={replay.rounds === null ? () => setFastForward(true) : replay.stop} data-testid="fast-forward">
+              <Icon name="forward" size={16} />
+              {t('arena.fastForward')}
+            </Button>
+          )}
+          {battle.status === 'finished' && replay.rounds === null && (
+            <Button variant="secondary" size="sm" onClick={() => {
+                setLanded(-1);
+                replay.start();
+              }}
+              data-testid="replay"
+            >
+              <Icon name="play" size={16} />
+              {t('arena.replay')}
             </Button>
           )}
           {canFillWithRobots(battle, userId) && (
@@ -140,6 +160,7 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
           <p className="stage__line">
             <Icon name="play" size={16} />
             {t('arena.replaying', { round: Math.min(replay.rounds, battle.boxes.length), rounds: battle.boxes.length })}
+            <LeaderNote battle={battle} team={leader} />
           </p>
         ) : battle.status === 'waiting' ? (
           <p className="stage__line">
@@ -156,6 +177,7 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
           <p className="stage__line stage__line--hot">
             <Icon name="swords" size={16} />
             {t('arena.roundOf', { round: Math.max(1, battle.rounds), rounds: battle.boxes.length })}
+            <LeaderNote battle={battle} team={leader} />
           </p>
         ) : battle.status === 'cancelled' ? (
           <p className="stage__line">
@@ -182,8 +204,11 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
                   battle={battle}
                   seat={seat}
                   rounds={rounds}
-                  spinFrom={spinFrom}
+                  countedRounds={countedRounds}
+                  spinsIn={spinsIn}
+                  leading={leader === seat.team}
                   revealed={revealed}
+                  onLanded={() => setLanded(rounds - 1)}
                   mine={mySeat?.seat === seat.seat}
                   joinable={joinable}
                   joining={busy}
@@ -216,5 +241,19 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
         <p>{t('arena.cancelText')}</p>
       </Dialog>
     </div>
+  );
+}
+
+/** Who leads the battle in play, in words: a team in 2v2, else the seat's player or robot. */
+function LeaderNote({ battle, team }: { readonly battle: ArenaBattle; readonly team: number | null }) {
+  const { t } = useTranslation();
+  if (team === null) return null;
+  const seat = battle.seats.find((candidate) => candidate.team === team);
+  const name = battle.mode === '2v2' ? t('arena.team', { team: teamLetter(team) }) : seat?.robot ? t('arena.robotNamed', { name: seat.nickname ?? t('arena.robot') }) : (seat?.nickname ?? t('arena.player'));
+  return (
+    <span className="stage__leader" data-testid="battle-leader">
+      <Icon name="crown" size={16} />
+      {t('arena.leads', { name })}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { ArenaBattle, ArenaSeat } from '@lootbay/shared/schemas/arena';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -11,16 +11,20 @@ import { SeatName } from './seat-name';
 import './battle-stage.css';
 import { useTranslation } from '../../../lib/i18n';
 
-/** A reel's spin never outlasts its round, so each rests before the next one starts. */
-const MAX_SPIN_MS = 1_400;
+/** A reel spins for most of its round and rests on the item for the rest, so the eye sees it land. */
+const SPIN_SHARE = 0.75;
 
 interface SeatColumnProps {
   readonly battle: ArenaBattle;
   readonly seat: ArenaSeat;
   /** Rounds shown: the rounds played, or as far as a replay has come. */
   readonly rounds: number;
-  /** Rounds from this one on spin in: the ones played (or replayed) while the page is open. */
-  readonly spinFrom: number;
+  /** Rounds whose items count in the total: the reel of the round in play counts once it lands. */
+  readonly countedRounds: number;
+  /** The round in play spins in (in step with every other seat's reel) rather than showing at rest. */
+  readonly spinsIn: boolean;
+  /** The seat's team is ahead on what has landed so far. */
+  readonly leading: boolean;
   /** The battle's outcome may be shown: it is finished and no replay runs (the items then speak for themselves, without the reel). */
   readonly revealed: boolean;
   readonly mine: boolean;
@@ -28,29 +32,28 @@ interface SeatColumnProps {
   readonly joinable: boolean;
   readonly joining: boolean;
   readonly onJoin: (seat: number) => void;
+  /** The reel of the round in play stopped. */
+  readonly onLanded: () => void;
 }
 
 /** One seat of a battle: who sits there, the reel of the round in play, every item it opened and its total. */
-export function SeatColumn({ battle, seat, rounds, spinFrom, revealed, mine, joinable, joining, onJoin }: SeatColumnProps) {
+export function SeatColumn({ battle, seat, rounds, countedRounds, spinsIn, leading, revealed, mine, joinable, joining, onJoin, onLanded }: SeatColumnProps) {
   const { t } = useTranslation();
   const drops = dropsUpTo(seat, rounds);
   const current = rounds > 0 ? (drops.find((drop) => drop.round === rounds - 1) ?? null) : null;
   const open = isOpenSeat(seat);
   const result = revealed ? seat.result : null;
-  // The round whose reel stopped last: until the reel in play stops, its item does not count yet
-  // (the battle settles a whole round after its last box, so the last reel has stopped by then).
-  const [landed, setLanded] = useState<number | null>(null);
-  const spinning = !revealed && current !== null && current.round >= spinFrom && landed !== current.round;
-  const counted = spinning ? drops.filter((drop) => drop.round !== current.round) : drops;
+  const counted = dropsUpTo(seat, countedRounds);
 
   return (
     <section
-      className={`seat ${mine ? 'seat--mine' : ''} ${open ? 'seat--open' : ''} ${result ? `seat--${result}` : ''}`}
+      className={`seat ${mine ? 'seat--mine' : ''} ${open ? 'seat--open' : ''} ${result ? `seat--${result}` : ''} ${leading ? 'seat--leading' : ''}`}
       aria-label={t('arena.seatLabel', { seat: seat.seat + 1 })}
       data-testid="seat"
       data-seat={seat.seat}
       data-result={result ?? ''}
-      style={{ '--spin-ms': `${Math.min(MAX_SPIN_MS, Math.round(battle.roundMs * 0.8))}ms` } as CSSProperties}
+      data-leading={leading}
+      style={{ '--spin-ms': `${Math.round(battle.roundMs * SPIN_SHARE)}ms` } as CSSProperties}
     >
       <header className="seat__head">
         <SeatAvatar seat={seat} size="lg" />
@@ -59,6 +62,12 @@ export function SeatColumn({ battle, seat, rounds, spinFrom, revealed, mine, joi
           <span className="seat__meta">
             {battle.mode === '2v2' && <span className="team-tag">{t('arena.team', { team: teamLetter(seat.team) })}</span>}
             {mine && <span className="you-tag">{t('arena.you')}</span>}
+            {leading && (
+              <span className="lead-tag">
+                <Icon name="crown" size={12} />
+                {t('arena.leading')}
+              </span>
+            )}
             {seat.userId !== null && seat.userId === battle.creatorId && <span className="host-tag">{t('arena.host')}</span>}
           </span>
         </div>
@@ -96,13 +105,13 @@ export function SeatColumn({ battle, seat, rounds, spinFrom, revealed, mine, joi
           )}
         </div>
       ) : !revealed ? (
-        <RoundReel key={current?.round ?? 'idle'} drop={current} box={battle.boxes[current ? current.round : Math.min(rounds, battle.boxes.length - 1)]} spin={current !== null && current.round >= spinFrom} onLanded={() => setLanded(current?.round ?? null)} />
+        <RoundReel key={current?.round ?? 'idle'} drop={current} box={battle.boxes[current ? current.round : Math.min(rounds, battle.boxes.length - 1)]} spin={spinsIn && current !== null} onLanded={onLanded} />
       ) : null}
 
       {drops.length > 0 && (
         <ol className="seat__drops" aria-label={t('arena.dropsLabel')}>
           {drops.map((drop) => (
-            <li key={drop.round} className={`seat__drop ${drop.round === rounds - 1 && drop.round >= spinFrom ? 'seat__drop--new' : ''}`} data-round={drop.round}>
+            <li key={drop.round} className={`seat__drop ${drop.round === rounds - 1 && spinsIn ? 'seat__drop--new' : ''}`} data-round={drop.round}>
               <span className="seat__drop-round">{t('arena.roundShort', { round: drop.round + 1 })}</span>
               <ItemCard ornament={drop} compact />
             </li>

@@ -54,3 +54,18 @@ export function seatsByTeam(battle: ArenaBattle): ArenaSeat[][] {
   for (const seat of battle.seats) (teams[seat.team] ??= []).push(seat);
   return teams.filter((team) => team.length > 0);
 }
+
+/** Each team's total over the first `rounds` rounds, by team number. */
+export function teamTotals(battle: ArenaBattle, rounds: number): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const seat of battle.seats) totals.set(seat.team, (totals.get(seat.team) ?? 0) + valueOf(dropsUpTo(seat, rounds)));
+  return totals;
+}
+
+/** The team ahead after the first `rounds` rounds; null before any item counts or while teams are level. */
+export function leadingTeam(battle: ArenaBattle, rounds: number): number | null {
+  const ranked = [...teamTotals(battle, rounds)].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || first[1] === 0 || (second && second[1] === first[1])) return null;
+  return first[0];
+}
