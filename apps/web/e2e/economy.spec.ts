@@ -42,6 +42,12 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   const mall = (await signedCall<{ list: MallItem[] }>(page.request, '/visitor/mallInventory', { size: 50 })).list;
   const cheapest = mall.find((item) => item.currency === 'coin' && item.stock >= 3)!;
   await page.reload();
+  // Diamonds are not for sale: with none, a diamond-priced item is not offered and the page says where diamonds come from.
+  const gem = mall.find((item) => item.currency === 'diamond' && item.stock > 0)!;
+  await page.locator(`[data-mall-id="${gem.id}"]`).getByTestId('buy').click();
+  await expect(page.getByRole('dialog', { name: cn.shop.buyTitle }).getByTestId('buy-diamonds-short')).toContainText(cn.shop.diamondsOnlyFromExchanges);
+  await expect(page.getByRole('dialog', { name: cn.shop.buyTitle }).getByTestId('confirm-buy')).toBeDisabled();
+  await page.getByRole('dialog', { name: cn.shop.buyTitle }).getByRole('button', { name: cn.bag.cancel }).click();
   const card = page.locator(`[data-mall-id="${cheapest.id}"]`);
   await card.getByTestId('buy').click();
   const buy = page.getByRole('dialog', { name: cn.shop.buyTitle });
@@ -52,14 +58,24 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   await expect(buy).toBeHidden();
   await expect(toast(page, text(cn.shop.bought, { count: 2, name: cheapest.ornament.name }))).toBeVisible();
 
-  // Exchange both for a mall item worth less: the surplus comes back in diamonds.
-  const target = mall.find((item) => item.stock > 0 && item.price < cheapest.ornament.price * 2 && item.id !== cheapest.id) ?? cheapest;
+  // Exchange both for a mall item worth more than one of them and less than both: one alone falls
+  // short (diamonds cannot be recharged, so the page says what is missing); with both the surplus comes back in diamonds.
+  const target =
+    mall.find((item) => item.stock > 0 && item.price > cheapest.ornament.price && item.price < cheapest.ornament.price * 2 && item.id !== cheapest.id) ??
+    mall.find((item) => item.stock > 0 && item.price < cheapest.ornament.price * 2 && item.id !== cheapest.id) ??
+    cheapest;
   await page.locator(`[data-mall-id="${target.id}"]`).getByTestId('exchange').click();
   const exchange = page.getByRole('dialog', { name: text(cn.shop.exchangeTitle, { name: target.ornament.name }) });
   const picks = exchange.locator('.item-card__pick');
   await expect(picks).toHaveCount(2);
   await picks.nth(0).click();
+  if (target.price > cheapest.ornament.price) {
+    await expect(exchange.getByTestId('exchange-short')).toContainText(((target.price - cheapest.ornament.price) / 100).toFixed(2));
+    await expect(exchange.getByTestId('confirm-exchange')).toBeDisabled();
+    await shot(page, 'shop-exchange-short', { ...PICTURE, target: exchange });
+  }
   await picks.nth(1).click();
+  await expect(exchange.getByTestId('exchange-short')).toHaveCount(0);
   await expect(exchange.getByTestId('exchange-difference')).toBeVisible();
   await shot(page, 'shop-exchange', { ...PICTURE, target: exchange });
   await exchange.getByTestId('confirm-exchange').click();

@@ -14,6 +14,12 @@ export const ECONOMY_ERRORS = {
   MALL_OUT_OF_STOCK: entry(24102, '商品库存不足', 'Estoque insuficiente', 'Not enough stock'),
   MALL_PRICE_CHANGED: entry(24103, '商品价格已变动，请确认后重试', 'O preço mudou; confira e tente de novo', 'The price has changed; check it and try again'),
   EXCHANGE_VALUE_CHANGED: entry(24104, '兑换差额已变动，请确认后重试', 'A diferença da troca mudou; confira e tente de novo', 'The exchange difference has changed; check it and try again'),
+  EXCHANGE_SHORT_OF_DIAMONDS: entry(
+    24105,
+    '钻石不足以补齐差额：钻石不能充值，只来自兑换时多出的价值。请多选一些饰品，或换一件更便宜的商品',
+    'Seus diamantes não cobrem a diferença: diamantes não são recarregáveis, só vêm do valor que sobra numa troca. Escolha mais itens ou um item mais barato',
+    'Your diamonds do not cover the difference: diamonds cannot be recharged, they only come from value left over in an exchange. Choose more items or a cheaper one',
+  ),
 
   // Key shop
   KEY_PRODUCT_NOT_FOUND: entry(24201, '该钥匙不存在或已下架', 'Esta chave não existe ou saiu da loja', 'This key does not exist or is no longer sold'),

@@ -89,3 +89,8 @@ export const exchangePageSchema = pageOf(exchangeSchema);
 export function exchangeDifference(givenValue: number, targetPrice: number): number {
   return givenValue - targetPrice;
 }
+
+/** The item value still missing once the diamonds held cover what they can of a charged difference; 0 when nothing is missing. */
+export function exchangeShortfall(difference: number, diamonds: number): number {
+  return Math.max(0, -difference - diamonds);
+}

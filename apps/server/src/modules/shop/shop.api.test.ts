@@ -136,7 +136,9 @@ describe.each(TEST_DIALECTS)('shop and mall on %s', (dialect) => {
     expect(topped.data.difference).toBe(50 - surplus);
     expect((await asset(member.token)).mallAmount).toBe(surplus + topped.data.difference);
     const [last] = await giveItems(t, member.userId, [{ ornamentId: cheap.ornament.id, price: 1 }]);
-    expect((await t.call('/ornament/exchange', { ids: [last], targetId: dear.id }, { token: member.token })).code).toBe(ERRORS.INSUFFICIENT_BALANCE.code);
+    const short = await t.call('/ornament/exchange', { ids: [last], targetId: dear.id }, { token: member.token, locale: 'en' });
+    expect(short).toMatchObject({ code: ERRORS.EXCHANGE_SHORT_OF_DIAMONDS.code, msg: ERRORS.EXCHANGE_SHORT_OF_DIAMONDS.messages.en, data: { difference: 1 - dear.price } });
+    expect((await t.call<BackpackItem>('/member/getUserOrnamentInfo', { id: last }, { token: member.token })).data.status).toBe(ITEM_STATUS.normal);
 
     const list = (await t.call<{ list: Exchange[]; total: number }>('/ornament/exchange/list', {}, { token: member.token })).data;
     expect(list.total).toBe(2);

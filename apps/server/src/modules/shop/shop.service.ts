@@ -144,7 +144,7 @@ export function createShopService(deps: ShopDependencies) {
           if (request.difference !== undefined && request.difference !== difference) throw new AppError('EXCHANGE_VALUE_CHANGED', { difference });
           await take(trx, row, 1, round.now);
           if (difference > 0) await round.payCoins({ userId, currency: EXCHANGE_CURRENCY, amount: difference, from: 'prizes', reason: 'exchange_change' });
-          if (difference < 0) await round.stakeCoins({ currency: EXCHANGE_CURRENCY, amount: -difference, into: 'sales', reason: 'exchange_topup' });
+          if (difference < 0) await chargeDifference(() => round.stakeCoins({ currency: EXCHANGE_CURRENCY, amount: -difference, into: 'sales', reason: 'exchange_topup' }), difference);
           const ornament = await ornamentIn(trx, row.ornament_id);
           const [itemId] = await round.grantItems([{ ornamentId: ornament.id, price: ornament.price, sourceType: SOURCE_TYPE.shopExchange, origin: ITEM_ORIGIN.box }]);
           const exchange: MallExchangeRow = {
@@ -178,3 +178,13 @@ export function createShopService(deps: ShopDependencies) {
 }
 
 export type ShopService = ReturnType<typeof createShopService>;
+
+/** Diamonds cannot be recharged, so a shortfall is refused in words that say how to go on, not as a bare low balance. */
+async function chargeDifference(charge: () => Promise<void>, difference: number): Promise<void> {
+  try {
+    await charge();
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'INSUFFICIENT_BALANCE') throw new AppError('EXCHANGE_SHORT_OF_DIAMONDS', { difference });
+    throw error;
+  }
+}

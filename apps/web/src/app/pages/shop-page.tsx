@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EXCHANGE_MAX_ITEMS } from '@lootbay/shared/constants';
-import { exchangeDifference, type MallItem } from '@lootbay/shared/schemas/shop';
+import { exchangeDifference, exchangeShortfall, type MallItem } from '@lootbay/shared/schemas/shop';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -40,6 +40,7 @@ export default function ShopPage() {
   const [login, setLogin] = useState(false);
   const [buying, setBuying] = useState<MallItem | null>(null);
   const [target, setTarget] = useState<MallItem | null>(null);
+  const asset = useUserAsset();
   const items = mall.data?.list ?? [];
   const pages = Math.max(1, Math.ceil((mall.data?.total ?? 0) / PAGE_SIZE));
 
@@ -84,7 +85,7 @@ export default function ShopPage() {
           {pages > 1 && <Pager page={filter.page} pages={pages} onPage={(page) => setFilter((current) => ({ ...current, page }))} />}
         </>
       )}
-      <BuyDialog item={buying} onClose={() => setBuying(null)} />
+      <BuyDialog item={buying} diamonds={asset.data?.mallAmount ?? null} onClose={() => setBuying(null)} />
       {target && <ExchangeDialog target={target} onClose={() => setTarget(null)} />}
       <LoginDialog open={login} initialMode="sms" register={false} onClose={() => setLogin(false)} />
     </div>
@@ -99,6 +100,8 @@ function ExchangeDialog({ target, onClose }: { target: MallItem; onClose: () => 
   const exchange = useExchange();
   const [problem, setProblem] = useState<string | null>(null);
   const difference = exchangeDifference(selection.value, target.price);
+  // Diamonds cannot be recharged: an exchange they do not cover waits for more items, or a cheaper target.
+  const shortfall = selection.items.length > 0 && asset.data ? exchangeShortfall(difference, asset.data.mallAmount) : 0;
 
   function confirm(): void {
     setProblem(null);
@@ -125,7 +128,10 @@ function ExchangeDialog({ target, onClose }: { target: MallItem; onClose: () => 
           <Button variant="secondary" onClick={onClose}>
             {t('bag.cancel')}
           </Button>
-          <Button onClick={confirm} disabled={exchange.isPending || selection.items.length === 0} data-testid="confirm-exchange">
+          <Button onClick={confirm} disabled={exchange.isPending || selection.items.length === 0 || shortfall > 0}
+            aria-describedby={shortfall > 0 ? 'exchange-short' : undefined}
+            data-testid="confirm-exchange"
+          >
             {exchange.isPending ? t('shop.exchanging') : t('shop.confirmExchange')}
           </Button>
         </>
@@ -133,7 +139,7 @@ function ExchangeDialog({ target, onClose }: { target: MallItem; onClose: () => 
     >
       <div className="exchange-dialog">
         <p>{t('shop.exchangeHint', { max: EXCHANGE_MAX_ITEMS })}</p>
-        <ExchangeSummary target={target} givenCount={selection.items.length} givenValue={selection.value} diamonds={asset.data?.mallAmount ?? null} />
+        <ExchangeSummary target={target} givenCount={selection.items.length} givenValue={selection.value} shortfall={shortfall} onPickAnother={onClose} />
         {problem && (
           <p className="inline-problem" role="alert">
             <Icon name="error" size={16} /> {problem}

@@ -16,11 +16,13 @@ import { useRedrawAfterChange } from '../../../lib/use-redraw-after-change';
 
 interface BuyDialogProps {
   readonly item: MallItem | null;
+  /** The member's diamonds (null until known): they cannot be recharged, so a purchase they do not cover is not offered. */
+  readonly diamonds: number | null;
   readonly onClose: () => void;
 }
 
 /** Buying a mall item: how many, what you give (the mall's price) and what you get (the items, worth their value in the backpack). */
-export function BuyDialog({ item, onClose }: BuyDialogProps) {
+export function BuyDialog({ item, diamonds, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
   const buy = useMallBuy();
   const [num, setNum] = useState(1);
@@ -28,6 +30,7 @@ export function BuyDialog({ item, onClose }: BuyDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const most = Math.max(1, Math.min(MALL_BUY_MAX, item?.stock ?? 1));
   const count = Math.min(num, most);
+  const diamondsShort = item?.currency === 'diamond' && diamonds !== null && diamonds < item.price * count;
 
   function close(): void {
     setNum(1);
@@ -61,7 +64,7 @@ export function BuyDialog({ item, onClose }: BuyDialogProps) {
           <Button variant="secondary" onClick={close}>
             {t('bag.cancel')}
           </Button>
-          <Button onClick={() => purchase()} disabled={buy.isPending || !item} data-testid="confirm-buy">
+          <Button onClick={() => purchase()} disabled={buy.isPending || !item || diamondsShort} aria-describedby={diamondsShort ? 'buy-diamonds-short' : undefined} data-testid="confirm-buy">
             {buy.isPending ? t('shop.buying') : t('shop.confirmBuy')}
           </Button>
         </>
@@ -99,6 +102,14 @@ export function BuyDialog({ item, onClose }: BuyDialogProps) {
               </dd>
             </div>
           </dl>
+          {diamondsShort && (
+            <div className="trade__short" id="buy-diamonds-short" data-testid="buy-diamonds-short">
+              <p>
+                <Icon name="info" size={16} /> {t('shop.diamondsHeld')} <Price amount={diamonds ?? 0} currency="diamond" />
+              </p>
+              <p className="trade__short-why">{t('shop.diamondsOnlyFromExchanges')}</p>
+            </div>
+          )}
           {problem && (
             <p className="inline-problem" role="alert">
               <Icon name="error" size={16} /> {problem}

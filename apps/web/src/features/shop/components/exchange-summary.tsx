@@ -1,4 +1,5 @@
 import { exchangeDifference, type MallItem } from '@lootbay/shared/schemas/shop';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import './shop.css';
@@ -8,15 +9,16 @@ interface ExchangeSummaryProps {
   readonly target: MallItem;
   readonly givenCount: number;
   readonly givenValue: number;
-  /** The member's diamonds, which cover a shortfall. */
-  readonly diamonds: number | null;
+  /** Item value still missing after the member's diamonds (`exchangeShortfall`); 0 when the exchange is covered. */
+  readonly shortfall: number;
+  /** Back to the mall, to pick a cheaper item. */
+  readonly onPickAnother: () => void;
 }
 
 /** What an exchange gives and takes: the items' value against the mall item's price, and the difference in diamonds. */
-export function ExchangeSummary({ target, givenCount, givenValue, diamonds }: ExchangeSummaryProps) {
+export function ExchangeSummary({ target, givenCount, givenValue, shortfall, onPickAnother }: ExchangeSummaryProps) {
   const { t } = useTranslation();
   const difference = exchangeDifference(givenValue, target.price);
-  const short = difference < 0 && diamonds !== null && diamonds < -difference;
   return (
     <div className="trade" data-testid="exchange-summary">
       <dl className="trade__sides">
@@ -45,7 +47,19 @@ export function ExchangeSummary({ target, givenCount, givenValue, diamonds }: Ex
           {difference >= 0 ? t('shop.credited') : t('shop.charged')} <Price amount={Math.abs(difference)} currency="diamond" />
         </p>
       )}
-      {short && <p className="inline-problem">{t('shop.notEnoughDiamonds')}</p>}
+      {shortfall > 0 && (
+        <div className="trade__short" id="exchange-short" data-testid="exchange-short">
+          <p>
+            <Icon name="info" size={16} /> {t('shop.shortBy')} <Price amount={shortfall} />
+          </p>
+          <p className="trade__short-why">
+            {t('shop.diamondsOnlyFromExchanges')} {t('shop.chooseMoreOrCheaper')}
+          </p>
+          <Button variant="secondary" size="sm" onClick={onPickAnother}>
+            {t('shop.pickCheaper')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
