@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { MallItem } from '@lootbay/shared/schemas/shop';
-import { asReturningVisitor, expect, test, toast } from './fixtures';
+import { asReturningVisitor, expect, test, text, toast } from './fixtures';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 import { shot } from './pictures';
 
@@ -13,8 +13,6 @@ const TRADE_LINK = `https://steamcommunity.com/tradeoffer/new/?partner=8${String
 
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.57' } });
-
-const text = (template: string, values: Record<string, string | number>) => Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), template);
 
 test('a player buys from the mall, exchanges two items for one, binds a trade link, retrieves an item and watches it reach "retrieved"', async ({ page, problems }) => {
   test.setTimeout(120_000);

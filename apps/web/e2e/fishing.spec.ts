@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import { FISHING_BUY_MAX, type FishingStatus, type FishToolBag } from '@lootbay/shared/schemas/fishing';
-import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import { asReturningVisitor, expect, isPhone, test, text } from './fixtures';
 import { ownerToken } from './console-owner';
 import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
 import { shot } from './pictures';
@@ -13,8 +13,6 @@ const PICTURE = { afterToasts: true, blur: true, still: true, wholeOnDesktop: tr
 
 /** The member's own network (a documentation address the e2e server reads from X-Forwarded-For), so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.42' } });
-
-const text = (template: string, values: Record<string, string | number>) => Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), template);
 
 test('a member buys bait and a rod, casts and opens catch boxes by hand, leaves a leisure line to land catches until the bait runs out, and checks a catch on /fair', async ({ page, problems }) => {
   test.setTimeout(150_000);

@@ -76,6 +76,11 @@ export async function pageReady(page: Page): Promise<void> {
   );
 }
 
+/** A text of the site with its `{{placeholders}}` filled, as the page shows it. */
+export function text(template: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), template);
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1366) <= 768;
 }

@@ -4,7 +4,8 @@ import type { FreeBoxList, OpenFreeBoxAnswer, PrayDraw } from '@lootbay/shared/s
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import type { RollRoomDetail } from '@lootbay/shared/schemas/roll';
-import { asReturningVisitor, expect, isPhone, test } from './fixtures';
+import type { MemberLevelFields } from '@lootbay/shared/schemas/wallet';
+import { asReturningVisitor, expect, isPhone, test, text } from './fixtures';
 import { signedCall, signUpByPhone, verifyAdult } from './members';
 import { shot } from './pictures';
 
@@ -88,6 +89,13 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   const free = boxes.list.find((entry) => !entry.locked)!;
   expect(free.level).toBeLessThanOrEqual(boxes.memberLevel ?? 0);
   await page.goto('/freebox');
+  // The level shows how far the next one is.
+  const reached = await signedCall<MemberLevelFields>(page.request, '/member/userAsset', {}, token);
+  expect(reached.nextLevelExperience).not.toBeNull();
+  await expect(page.getByTestId('level-progress')).toContainText(
+    text(cn.wallet.levelToNext, { experience: reached.experience, next: reached.nextLevelExperience!, missing: reached.nextLevelExperience! - reached.experience, level: reached.level + 1 }),
+  );
+  await expect(page.getByTestId('level-progress').getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(reached.levelProgress));
   const freeCard = page.locator(`[data-free-box-id="${free.id}"]`);
   const opened = page.waitForResponse((response) => response.url().includes('/api/activity/recharge/openActivityBox'));
   await freeCard.getByTestId('open-free-box').click();

@@ -17,3 +17,12 @@ export function returnRateWithinPolicy(returned: bigint, paid: bigint): boolean 
 export function withinReturnPolicy(expectedTimes100000: number, price: number): boolean {
   return returnRateWithinPolicy(BigInt(expectedTimes100000), BigInt(price) * BigInt(ROLL_POINT_MAX));
 }
+
+/**
+ * A box's return rate as every screen shows it, in basis points: its published expected return
+ * (hundredths, rounded as stored) over its price; null without a price. One rounding for the
+ * editor, the list and the odds history, so they never disagree.
+ */
+export function returnRateBp(expectedReturn: number, price: number): number | null {
+  return price > 0 ? Math.round((expectedReturn * 10_000) / price) : null;
+}

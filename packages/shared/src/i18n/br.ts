@@ -440,6 +440,9 @@ export const br: UiTexts = {
     lowBalanceCancel: 'Cancelar',
   },
   wallet: {
+    levelToNext: '{{experience}} / {{next}} de experiência; faltam {{missing}} para o Lv.{{level}}',
+    levelTop: '{{experience}} de experiência: nível máximo',
+    levelBar: 'Progresso até o Lv.{{level}}',
     currencies: { coin: 'moedas', diamond: 'diamantes', ingot: 'lingotes', jade: 'jade', balance: 'saldo' },
     balances: 'Meus ativos',
     topUp: 'Recarregar',

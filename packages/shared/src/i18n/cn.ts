@@ -441,6 +441,9 @@ export const cn = {
     lowBalanceCancel: '取消',
   },
   wallet: {
+    levelToNext: '{{experience}} / {{next}} 经验，还差 {{missing}} 点升到 Lv.{{level}}',
+    levelTop: '{{experience}} 经验，已是最高等级',
+    levelBar: '距 Lv.{{level}} 的进度',
     currencies: { coin: '金币', diamond: '钻石', ingot: '元宝', jade: '玉石', balance: '余额' },
     balances: '我的资产',
     topUp: '充值',

@@ -440,6 +440,9 @@ export const en: UiTexts = {
     lowBalanceCancel: 'Cancel',
   },
   wallet: {
+    levelToNext: '{{experience}} / {{next}} experience; {{missing}} more to Lv.{{level}}',
+    levelTop: '{{experience}} experience: the top level',
+    levelBar: 'Progress to Lv.{{level}}',
     currencies: { coin: 'coins', diamond: 'diamonds', ingot: 'ingots', jade: 'jade', balance: 'balance' },
     balances: 'My assets',
     topUp: 'Top up',

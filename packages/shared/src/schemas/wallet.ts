@@ -20,6 +20,20 @@ export const userAssetSchema = z.object({
 });
 export type UserAsset = z.infer<typeof userAssetSchema>;
 
+/** What the wallet adds about the site level to `/member/info` and `/member/userAsset`. */
+export const memberLevelFieldsSchema = z.object({
+  level: z.int(),
+  experience: z.int(),
+  /** 0–100, progress from the current level to the next. */
+  levelProgress: z.int(),
+  /** Experience needed for the next level; null at the top level. */
+  nextLevelExperience: z.int().nullable(),
+});
+export type MemberLevelFields = z.infer<typeof memberLevelFieldsSchema>;
+
+/** `/member/userAsset` as the member's own pages read it: the balances and the site level. */
+export const memberAssetSchema = userAssetSchema.extend(memberLevelFieldsSchema.shape);
+
 /** Site level and progress towards the next one. */
 export const levelSchema = z.object({
   level: z.int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemPicture } from '@lootbay/shared/item-art';
 import { rangeWidth } from '@lootbay/shared/fairness/odds';
+import { returnRateBp } from '@lootbay/shared/fairness/return-policy';
 import { BOX_KIND } from '@lootbay/shared/catalog';
 import { consoleBody } from '@lootbay/shared/schemas/console';
 import {
@@ -43,7 +44,7 @@ function toConsoleBox(row: BoxRow): ConsoleBox {
     level: row.level,
     oddsVersion: row.odds_version,
     expectedReturn: expected,
-    returnBp: row.kind === BOX_KIND.free || price <= 0 ? null : Math.round((expected * 10_000) / price),
+    returnBp: row.kind === BOX_KIND.free ? null : returnRateBp(expected, price),
     visible: row.visible === 1,
     sort: row.sort,
     createdAt: Number(row.created_at),

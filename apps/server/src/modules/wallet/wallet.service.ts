@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CURRENCIES, type Currency } from '@lootbay/shared/constants';
 import { userAudience } from '@lootbay/shared/realtime-events';
 import { AppError } from '@lootbay/shared/errors';
-import type { BlotterEntry, JadeOffer, Level, UserAsset } from '@lootbay/shared/schemas/wallet';
+import type { BlotterEntry, JadeOffer, Level, MemberLevelFields, UserAsset } from '@lootbay/shared/schemas/wallet';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
 import { unitOf, type Trx } from '../../db/unit-of-work';
@@ -379,7 +379,7 @@ export function createWalletService(deps: WalletDependencies) {
      * balances above and the site level (`level`, `experience`, `levelProgress` 0–100,
      * `nextLevelExperience`).
      */
-    async memberFields(userId: string): Promise<UserAsset & { level: number; experience: number; levelProgress: number; nextLevelExperience: number | null }> {
+    async memberFields(userId: string): Promise<UserAsset & MemberLevelFields> {
       const [asset, reached] = await Promise.all([userAsset(userId), level(userId)]);
       return { ...asset, level: reached.level, experience: reached.experience, levelProgress: reached.progress, nextLevelExperience: reached.nextLevelExperience };
     },

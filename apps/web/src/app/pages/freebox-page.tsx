@@ -7,6 +7,7 @@ import { useSession } from '../../features/account/hooks/use-session';
 import { useFreeBoxes } from '../../features/free-boxes/api/list-free-boxes';
 import { FreeBoxGrid } from '../../features/free-boxes/components/free-box-grid';
 import { BreakNotice } from '../../features/responsible/components/break-notice';
+import { LevelProgress } from '../../features/wallet/components/level-progress';
 import { FreeBoxReel, useFreeBoxOpener } from './free-box-reel';
 import './box-pages.css';
 import './free-box-pages.css';
@@ -35,6 +36,7 @@ export default function FreeboxPage() {
       <div>
         <p className="free-reel__title">{member ? t('freebox.memberTitle', { level: memberLevel ?? '—' }) : t('freebox.visitorTitle')}</p>
         <p className="free-reel__text">{member ? t('freebox.memberText', { unlocked, count: boxes.data?.list.length ?? '—' }) : t('freebox.visitorText')}</p>
+        {member && <LevelProgress />}
       </div>
       {!member && <Button onClick={() => setLogin(true)}>{t('shell.login')}</Button>}
     </div>

@@ -8,6 +8,7 @@ import { useIsPhone } from '../layout/use-is-phone';
 import { MemberGate } from './member-gate';
 import './profile-pages.css';
 import { useTranslation } from '../../lib/i18n';
+import { shortPlayerId } from '@lootbay/shared/player-id';
 
 /** The settings `/user-setup` lists, each opening the same form as the personal centre. */
 const SETTINGS = ['profile', 'password', 'phone', 'trade', 'realName', 'invite', 'accounts'] as const satisfies readonly SectionId[];
@@ -67,7 +68,9 @@ function UserSetup({ member }: { member: MemberUser }) {
         <Avatar src={member.avatar} name={member.nickname} />
         <div>
           <p className="pp-settings__name">{member.nickname}</p>
-          <p className="pp-settings__id">ID {member.userId}</p>
+          <p className="pp-settings__id" title={member.userId}>
+            ID {shortPlayerId(member.userId)}
+          </p>
         </div>
       </div>
       <ul className="pp-settings__list">

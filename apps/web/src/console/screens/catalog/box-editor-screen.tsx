@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { returnRateBp } from '@lootbay/shared/fairness/return-policy';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
 import { formatMoney, parseMoney } from '@lootbay/shared/money';
 import type { Ornament } from '@lootbay/shared/schemas/catalog';
@@ -106,7 +107,7 @@ function BoxEditor({ detail }: { detail: ConsoleBoxDetail | null }) {
     { key: 'version', label: t.version, numeric: true, value: (row) => row.version },
     { key: 'price', label: t.price, numeric: true, value: (row) => row.price, render: (row) => money(row.price) },
     { key: 'expectedReturn', label: t.expectedReturn, numeric: true, value: (row) => row.expectedReturn, render: (row) => money(row.expectedReturn) },
-    { key: 'returnBp', label: t.returnRate, numeric: true, value: (row) => (row.price > 0 ? Math.round((row.expectedReturn * 10_000) / row.price) : null), render: (row) => basisPoints(row.price > 0 ? Math.round((row.expectedReturn * 10_000) / row.price) : null) },
+    { key: 'returnBp', label: t.returnRate, numeric: true, value: (row) => returnRateBp(row.expectedReturn, row.price), render: (row) => basisPoints(returnRateBp(row.expectedReturn, row.price)) },
     { key: 'hash', label: t.hash, value: (row) => row.hash, render: (row) => <code className="cx-hash">{row.hash.slice(0, 16)}…</code> },
     { key: 'publishedAt', label: t.publishedAt, value: (row) => row.publishedAt, render: (row) => <Moment at={row.publishedAt} /> },
     {

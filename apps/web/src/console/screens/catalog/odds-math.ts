@@ -1,5 +1,5 @@
 import { expectedReturnTimes100000, isExactPartition, type RollRange } from '@lootbay/shared/fairness/odds';
-import { withinReturnPolicy } from '@lootbay/shared/fairness/return-policy';
+import { returnRateBp, withinReturnPolicy } from '@lootbay/shared/fairness/return-policy';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
 
 export interface OddsRow {
@@ -44,12 +44,13 @@ export function oddsFigures(rows: readonly OddsRow[], price: number): OddsFigure
   const exact = !broken && sum === ROLL_POINT_MAX && isExactPartition(ranges as RollRange[]);
   if (!exact) return { ranges, sum, exact, expectedReturn: null, returnBp: null, houseEdgeBp: null, withinPolicy: false };
   const times100000 = expectedReturnTimes100000(rows.map((row, index) => ({ price: row.price, range: ranges[index]! })));
-  const returnBp = price > 0 ? Math.round((times100000 / ROLL_POINT_MAX / price) * 10_000) : null;
+  const expectedReturn = Math.round(times100000 / ROLL_POINT_MAX);
+  const returnBp = returnRateBp(expectedReturn, price);
   return {
     ranges,
     sum,
     exact,
-    expectedReturn: Math.round(times100000 / ROLL_POINT_MAX),
+    expectedReturn,
     returnBp,
     houseEdgeBp: returnBp === null ? null : 10_000 - returnBp,
     withinPolicy: withinReturnPolicy(times100000, price),

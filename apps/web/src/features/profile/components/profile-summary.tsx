@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { Avatar } from './avatar';
 import './profile.css';
 import { useTranslation } from '../../../lib/i18n';
+import { shortPlayerId } from '@lootbay/shared/player-id';
 
 function Badge({ on, icon, label }: { on: boolean; icon: IconName; label: string }) {
   return (
@@ -25,7 +26,7 @@ export function ProfileSummary({ member }: { member: MemberUser }) {
           <span className="pf-level">Lv.{member.level}</span>
         </p>
         <p className="pf-summary__meta">
-          ID {member.userId} · {member.isSubAccount ? t('profile.subAccount') : t('profile.mainAccount')}
+          <span title={member.userId}>ID {shortPlayerId(member.userId)}</span> · {member.isSubAccount ? t('profile.subAccount') : t('profile.mainAccount')}
         </p>
         <ul className="pf-summary__badges">
           <Badge on={member.realNameVerified} icon="shield" label={member.realNameVerified ? t('profile.badgeVerified') : t('profile.badgeUnverified')} />

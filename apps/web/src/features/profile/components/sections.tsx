@@ -12,6 +12,7 @@ import { TradeLinkForm } from './trade-link-form';
 import { CALENDAR_DATE, formatDate } from '../../../lib/format-date';
 import './profile.css';
 import { useLocale, useTranslation } from '../../../lib/i18n';
+import { shortPlayerId } from '@lootbay/shared/player-id';
 
 /** The personal centre's parts; the `/user-setup` list reaches the settings among them one by one. */
 export type SectionId = 'profile' | 'password' | 'phone' | 'trade' | 'realName' | 'invite' | 'accounts';
@@ -37,7 +38,9 @@ function AccountFacts({ member }: { member: MemberUser }) {
       </div>
       <div>
         <dt>{t('profile.userId')}</dt>
-        <dd className="pf-mono">{member.userId}</dd>
+        <dd className="pf-mono" title={member.userId} data-testid="player-id">
+          {shortPlayerId(member.userId)}
+        </dd>
       </div>
       <div>
         <dt>{t('profile.level')}</dt>

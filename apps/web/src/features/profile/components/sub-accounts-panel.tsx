@@ -9,6 +9,7 @@ import { useForm } from '../../../lib/use-form';
 import { Avatar } from './avatar';
 import { TextField } from './text-field';
 import { useTranslation } from '../../../lib/i18n';
+import { shortPlayerId } from '@lootbay/shared/player-id';
 
 /** Every account of the owner, with switching, and creating another. */
 export function SubAccountsPanel({ member }: { member: MemberUser }) {
@@ -34,7 +35,7 @@ export function SubAccountsPanel({ member }: { member: MemberUser }) {
               <div className="pf-account__text">
                 <p className="pf-account__name">{account.nickname}</p>
                 <p className="pf-account__meta">
-                  {account.isSubAccount ? t('profile.subAccount') : t('profile.mainAccount')} · ID {account.userId.slice(0, 8)}
+                  {account.isSubAccount ? t('profile.subAccount') : t('profile.mainAccount')} · ID {shortPlayerId(account.userId)}
                 </p>
               </div>
               {current ? (
