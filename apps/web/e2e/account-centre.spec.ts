@@ -101,6 +101,9 @@ test('a new member registers by phone code, sets a password, signs back in and s
   await expect(register).toBeHidden();
   await expect(page.getByRole('tab', { name: texts.tabInfo })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(texts.badgeUnverified)).toBeVisible();
+  // The player id reads as a short code; the whole id is its title.
+  await expect(page.getByTestId('player-id')).toHaveText(/^[0-9A-F]{8}$/);
+  expect(await page.getByTestId('player-id').getAttribute('title')).toMatch(new RegExp(`^${(await page.getByTestId('player-id').innerText()).toLowerCase()}`));
   await shoot(page, project, '02-centre');
   expect(await seriousViolations(page)).toEqual([]);
 
