@@ -18,6 +18,8 @@ const WORKER = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
  * doing something from start to end) runs once, on the computer.
  */
 const AT_BOTH_SIZES = /\/(a11y|first-visit|layout-stability|routes|screenshots|shell)\.spec\.ts$/;
+/** What the computer's journeys settle, checked once more where a phone shows it differently. */
+const PHONE_ONLY = /\/phone-[\w-]+\.spec\.ts$/;
 
 /** Browser tests of the built site served by the real server (see apps/web/e2e/serve.mjs). */
 export default defineConfig({
@@ -45,11 +47,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: PHONE_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
     {
       name: 'phone',
-      testMatch: AT_BOTH_SIZES,
+      testMatch: [AT_BOTH_SIZES, PHONE_ONLY],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
