@@ -14,8 +14,9 @@ import { useCancelBattle } from '../api/cancel-battle';
 import { useCreateBattle } from '../api/create-battle';
 import { useJoinBattle } from '../api/join-battle';
 import { useJoinRobots } from '../api/join-robots';
-import { canCancel, canFillWithRobots, canJoin, leadingTeam, seatOf, seatsByTeam, takenSeats, teamLetter } from '../hooks/battle-view';
+import { canCancel, canFillWithRobots, canJoin, leadingTeam, seatOf, seatsByTeam, takenSeats } from '../hooks/battle-view';
 import { useReplay } from '../hooks/use-replay';
+import { LeaderNote } from './leader-note';
 import { ReportDialog } from './report-dialog';
 import { RoundTrack } from './round-track';
 import { SeatColumn } from './seat-column';
@@ -63,6 +64,11 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
   const mySeat = seatOf(battle, userId);
   const joinable = canJoin(battle, userId);
   const busy = join.isPending || robots.isPending || cancel.isPending || clone.isPending;
+
+  function startReplay(): void {
+    setLanded(-1);
+    replay.start();
+  }
 
   function refused(error: Error): void {
     if (!offerForRefusal(error)) showToast('error', error.message);
@@ -114,12 +120,7 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
             </Button>
           )}
           {battle.status === 'finished' && replay.rounds === null && (
-            <Button variant="secondary" size="sm" onClick={() => {
-                setLanded(-1);
-                replay.start();
-              }}
-              data-testid="replay"
-            >
+            <Button variant="secondary" size="sm" onClick={startReplay} data-testid="replay">
               <Icon name="play" size={16} />
               {t('arena.replay')}
             </Button>
@@ -241,19 +242,5 @@ export function BattleStage({ battle, token, userId, onLoginRequired }: BattleSt
         <p>{t('arena.cancelText')}</p>
       </Dialog>
     </div>
-  );
-}
-
-/** Who leads the battle in play, in words: a team in 2v2, else the seat's player or robot. */
-function LeaderNote({ battle, team }: { readonly battle: ArenaBattle; readonly team: number | null }) {
-  const { t } = useTranslation();
-  if (team === null) return null;
-  const seat = battle.seats.find((candidate) => candidate.team === team);
-  const name = battle.mode === '2v2' ? t('arena.team', { team: teamLetter(team) }) : seat?.robot ? t('arena.robotNamed', { name: seat.nickname ?? t('arena.robot') }) : (seat?.nickname ?? t('arena.player'));
-  return (
-    <span className="stage__leader" data-testid="battle-leader">
-      <Icon name="crown" size={16} />
-      {t('arena.leads', { name })}
-    </span>
   );
 }

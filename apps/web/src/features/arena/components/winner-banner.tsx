@@ -1,22 +1,15 @@
-import type { ArenaBattle, ArenaSeat } from '@lootbay/shared/schemas/arena';
+import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
-import { teamLetter } from '../hooks/battle-view';
+import { useSeatName, useTeamName } from '../hooks/use-team-name';
 import './battle-stage.css';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The outcome of a finished battle: who won, what they take home, and how a tie was broken. */
 export function WinnerBanner({ battle, userId }: { readonly battle: ArenaBattle; readonly userId: string | null }) {
   const { t } = useTranslation();
-  const seatName = (seat: ArenaSeat) => (seat.robot ? t('arena.robotNamed', { name: seat.nickname ?? t('arena.robot') }) : (seat.nickname ?? t('arena.player')));
-  // A team in words: "Team A" in 2v2, else the one seat's player or robot.
-  const teamName = (team: number) =>
-    battle.mode === '2v2'
-      ? t('arena.team', { team: teamLetter(team) })
-      : battle.seats
-          .filter((seat) => seat.team === team)
-          .map(seatName)
-          .join(' & ');
+  const seatName = useSeatName();
+  const teamName = useTeamName(battle);
   const winners = battle.seats.filter((seat) => battle.winners.includes(seat.seat));
   const mine = battle.seats.find((seat) => userId !== null && seat.userId === userId) ?? null;
   const won = mine?.result === 'victory';
