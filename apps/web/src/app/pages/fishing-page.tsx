@@ -41,12 +41,14 @@ export default function FishingPage() {
   const selected = list.find((place) => place.id === selectedId);
   const rodLevel = rodLevelOf(tools.data);
   const catchSeconds = status.data?.catchSeconds ?? FISHING_LEISURE_INTERVAL_MS / 1000;
+  const sessionPlace = list.find((place) => place.id === session?.placeId);
+  // Named for the session rather than the spot: the session panel beside it already bears the spot's name.
   const spot =
     selected &&
     (session?.active ? (
       <section className="box-page__panel spot-panel" aria-labelledby="busy-title">
         <h2 id="busy-title" className="box-page__title">
-          {selected.name}
+          {t('fishing.busyTitle', { place: sessionPlace?.name ?? selected.name })}
         </h2>
         <p className="box-page__subtitle">{t('fishing.busyText')}</p>
       </section>
@@ -64,7 +66,7 @@ export default function FishingPage() {
           <div className="fishing-page__session">
             <SessionPanel
               status={session}
-              place={list.find((place) => place.id === session.placeId)}
+              place={sessionPlace}
               skewMs={session.serverTime - status.dataUpdatedAt}
               onDue={() => window.setTimeout(() => void status.refetch(), DUE_READ_DELAY_MS)}
               onDismiss={() => setDismissed(session.sessionId)}

@@ -45,8 +45,9 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer, siz
       }}
     >
       {open && (
+        // Plain blocks, not <header>/<footer>: inside a dialog those would read as the page's banner and footer landmarks.
         <div className="dialog__panel">
-          <header className="dialog__header">
+          <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
@@ -55,9 +56,9 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer, siz
                 <Icon name="close" />
               </button>
             )}
-          </header>
+          </div>
           <div className="dialog__body">{children}</div>
-          {footer && <footer className="dialog__footer">{footer}</footer>}
+          {footer && <div className="dialog__footer">{footer}</div>}
         </div>
       )}
     </dialog>

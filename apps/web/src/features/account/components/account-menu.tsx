@@ -81,11 +81,19 @@ function MemberMenu({ stored, extra, badge }: { stored: SessionUser; extra: Reac
 
   return (
     <div className="member-menu" ref={ref}>
-      <button type="button" className="member-menu__trigger" aria-expanded={open} aria-haspopup="true" aria-label={t('shell.account')} onClick={() => setOpen((shown) => !shown)}>
-        {avatar ? <img className="member-menu__avatar" src={avatar} alt="" /> : <span className="member-menu__avatar member-menu__avatar--blank">{name.slice(0, 1)}</span>}
+      {/* Named by what it shows, the member's name, and then what it is: a name of its own would hide the one on screen. */}
+      <button type="button" className="member-menu__trigger" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((shown) => !shown)}>
+        {avatar ? (
+          <img className="member-menu__avatar" src={avatar} alt="" />
+        ) : (
+          <span className="member-menu__avatar member-menu__avatar--blank" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+        )}
         <span className="member-menu__name">{name}</span>
+        <span className="visually-hidden">{t('shell.account')}</span>
         <Icon name="chevronDown" size={16} />
-        {badge && <span className="member-menu__badge" data-testid="menu-badge" aria-label={t('shell.accountNews')} />}
+        {badge && <span className="member-menu__badge" role="img" data-testid="menu-badge" aria-label={t('shell.accountNews')} />}
       </button>
       {open && (
         // Choosing an entry (a page, a dialog) closes the menu, so it never covers what opens next; the language picker stays open while used.

@@ -35,9 +35,9 @@ export function RoomCard({ room, onStale }: RoomCardProps) {
     <article className={`room-card room-card--${phase} ${room.joined ? 'room-card--joined' : ''}`} data-room-id={room.id} aria-labelledby={`room-${room.id}-title`}>
       <header className="room-card__top">
         <RoomBadges room={room} phase={phase} />
-        <h3 id={`room-${room.id}-title`} className="room-card__title">
+        <h2 id={`room-${room.id}-title`} className="room-card__title">
           <Link to={href}>{room.title}</Link>
-        </h3>
+        </h2>
       </header>
       <div className="room-card__pool">
         <ul className="room-card__prizes" aria-label={t('roll.prizeCount', { count: room.prizeCount })}>
