@@ -29,6 +29,8 @@ import { redisNames } from './redis-names';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
 import { buildProviders, type Providers } from './providers/configured';
 import { buildModules, type AnyModuleDefinition } from './modules/build-modules';
+import { createSeedClock } from './modules/seed-clock';
+import { demoDefinition } from './modules/demo/demo.module';
 import type { GameInvariantSource } from './modules/play/play.invariants';
 import { siteDefinition } from './modules/site/site.module';
 import { accountDefinition } from './modules/account/account.module';
@@ -90,6 +92,7 @@ const MODULES: readonly AnyModuleDefinition[] = [
   keyShopDefinition,
   statisticsDefinition,
   consoleDefinition,
+  demoDefinition,
 ];
 
 export interface AppDependencies {
@@ -195,13 +198,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (redis) readiness.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
   registerHealth(app, readiness, drain);
 
-  const base = { db: deps.db, clock: deps.clock ?? Date.now, log: app.log };
+  const seedClock = createSeedClock(deps.clock ?? Date.now);
+  const base = { db: deps.db, clock: seedClock.now, log: app.log };
   const providers = deps.providers ?? buildProviders(config, base);
   // `app.realtime` publishes socket events and `app.scheduler` runs jobs; modules take both from their context.
   const realtime = await registerRealtime(app, { redis: deps.redis, channel: redisNames(config.redisNamespace).realtimeChannel, metrics, ...deps.realtime });
   registerScheduler(app, { db: deps.db, owner: config.instanceId, timeZone: config.timeZone, log: app.log, metrics, leaseMs: config.schedulerLeaseMs, ...deps.scheduler });
 
-  const modules = buildModules(MODULES, { base, config, providers, realtime: realtime.hub, jobs: app.scheduler });
+  const modules = buildModules(MODULES, { base, config, providers, realtime: realtime.hub, jobs: app.scheduler, seedClock });
   // Members' sockets resolve their tokens with the account module's sessions.
   realtime.openSockets(deps.sessions ?? modules.services.account.sessions.resolver);
   for (const module of modules.list) for (const task of module.tasks ?? []) app.scheduler.registerTask(task);
@@ -222,7 +226,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('providers', providers);
   app.decorate('drain', drain);
   if (deps.seed) {
-    const now = Date.now();
+    const now = seedClock.now();
     for (const module of modules.list) await module.seed?.(deps.db, now);
   }
 

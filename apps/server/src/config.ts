@@ -72,6 +72,7 @@ const envSchema = z.object({
   MARKET_UNREACHABLE_RATE: z.coerce.number().min(0).max(1).default(0),
   RETRIEVAL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   SEED_DEMO: flag.default(true),
+  SEED_DEMO_HISTORY: flag.default(true),
   // Where the demo catalogue's CS2 art is served from; empty seeds the local pictures only.
   ITEM_ART_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))]).default('https://cdn.cstrike.app'),
   TRUST_PROXY: trustProxySetting,
@@ -146,6 +147,8 @@ export interface Config {
   /** How soon the market is asked again about a retrieval under way (it waits longer the longer a step lasts). */
   readonly retrievalPollMs: number;
   readonly seedDemo: boolean;
+  /** With the demo content, a development site gets a few days of demo players' history (docs/decisions/0088-demo-history.md). */
+  readonly seedDemoHistory: boolean;
   /** The proxies in front whose X-Forwarded-For entries are believed (see http/trust-proxy.ts). */
   readonly trustProxy: TrustProxy;
   readonly bodyLimitBytes: number;
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     retrievalPollMs: e.RETRIEVAL_POLL_MS,
     seedDemo: e.SEED_DEMO,
+    seedDemoHistory: e.SEED_DEMO && e.SEED_DEMO_HISTORY && !production,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     instanceId: e.INSTANCE_ID ?? `${process.pid}-${Math.random().toString(36).slice(2, 8)}`,

@@ -43,6 +43,8 @@ function serve(index) {
       // A leisure catch every few seconds, so a browser test sees catches land and the bait run out.
       FISHING_CATCH_SECONDS: '4',
       TRUST_PROXY: 'loopback',
+      // Fresh sites: the specs count battles, drops and rankings from nothing (docs/decisions/0088-demo-history.md).
+      SEED_DEMO_HISTORY: 'false',
       // No image host is reachable here: the catalogue shows its own pictures (one spec stands in for the art).
       ITEM_ART_URL: '',
       ...consoleOwner,

@@ -66,6 +66,8 @@ export const PRAY_WIN_POINTS = 1_000;
 export const ROLL_ROOM_SPEND_PERIODS = ['day', 'week', 'month'] as const;
 export type RollRoomSpendPeriod = (typeof ROLL_ROOM_SPEND_PERIODS)[number];
 export const ROLL_ROOM_MAX_PRIZES = 50;
+/** What each demo roll room of a development site is worth at least, hundredths of a coin. */
+export const ROLL_DEMO_ROOM_MIN_VALUE = 1_000;
 
 /** The site's clock: days, weeks and months (limits, ranks, rebates) are Beijing's (TIME_ZONE may change it on the server). */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';

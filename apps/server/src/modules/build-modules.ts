@@ -5,6 +5,7 @@ import type { Scheduler } from '../scheduler/scheduler';
 import type { LootbayModule, ModuleDefinition, ModuleName, ModuleServices, RechargeCheck, ServiceDependencies } from './module';
 import { orderByNeeds } from './module-order';
 import { createPlayGate } from './play/play-gate';
+import type { SeedClock } from './seed-clock';
 
 /** Any module of the list, whatever it is named and needs. */
 export type AnyModuleDefinition = ModuleDefinition<ModuleName, ModuleName>;
@@ -16,6 +17,8 @@ export interface ModulePlatform {
   readonly providers: Providers;
   readonly realtime: RealtimeHub & SessionEnds;
   readonly jobs: Scheduler;
+  /** The modules' clock (`base.clock`), which the demo history's seeding sets to past moments. */
+  readonly seedClock: SeedClock;
 }
 
 export interface BuiltModules {

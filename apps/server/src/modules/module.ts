@@ -11,6 +11,7 @@ import type { PlayCheck, PlayGate, StakeCheck } from './play/play-gate';
 import type { GameInvariantSource } from './play/play.invariants';
 import type { ExportPart } from './privacy/export-parts';
 import type { ServiceDependencies } from './service-dependencies';
+import type { SeedClock } from './seed-clock';
 
 export type { ServiceDependencies };
 
@@ -34,6 +35,8 @@ export interface ModuleContext<Need extends ModuleName = never> {
   /** Socket events to members, rooms and everyone; `endSessions` closes the sockets of ended sessions. */
   readonly realtime: RealtimeHub & SessionEnds;
   readonly jobs: Scheduler;
+  /** The modules' clock (`base.clock`), which the demo history's seeding sets to past moments. */
+  readonly seedClock: SeedClock;
   /** The one "may play" gate of every game; modules add their checks as `playGates` and `stakeChecks`. */
   readonly gate: PlayGate;
   /** Asks every recharge check the modules contribute (`rechargeChecks`), before a recharge is created. */

@@ -27,7 +27,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   const database = await createTestDatabase(dialect);
   // Light password work, which production refuses (passwords.test.ts checks the real one).
   const lightPasswords = DEVELOPMENT_MODES.has(options.env?.['NODE_ENV'] ?? 'development') ? { PASSWORD_LOG_N: '10' } : {};
-  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', BEACON_SANDBOX_PERIOD: '1', ...lightPasswords, ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', SEED_DEMO_HISTORY: 'false', WEB_DIST: 'apps/web/dist', BEACON_SANDBOX_PERIOD: '1', ...lightPasswords, ...options.env });
   const app = await buildApp(config, { db: database.db, seed: options.seed ?? true, ...options.deps });
   await app.ready();
 

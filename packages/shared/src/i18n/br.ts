@@ -1004,6 +1004,7 @@ export const br: UiTexts = {
     rollPoint: 'Ponto',
   },
   roll: {
+    demoTitles: { daily: 'Sorteio diário Lootbay', playersOnly: 'Só para jogadores', regulars: 'Para veteranos' },
     lead: 'Sorteios grátis: entre numa sala antes do fim e, na hora, os vencedores são sorteados em público — cada escolha pode ser verificada.',
     stateLabel: 'Estado da sala',
     states: { not_started: 'Não iniciada', in_progress: 'Em andamento', finished: 'Encerrada' },

@@ -1005,6 +1005,7 @@ export const cn = {
     rollPoint: 'ROLL 点',
   },
   roll: {
+    demoTitles: { daily: 'Lootbay 每日福利', playersOnly: '玩家专属', regulars: '老玩家福利' },
     lead: '免费参与的福利抽奖：在开奖前加入房间，到点后公开抽出获奖者，每一次抽取都可验证。',
     stateLabel: '房间状态',
     states: { not_started: '未开始', in_progress: '进行中', finished: '已结束' },

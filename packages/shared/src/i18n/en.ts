@@ -1004,6 +1004,7 @@ export const en: UiTexts = {
     rollPoint: 'Roll point',
   },
   roll: {
+    demoTitles: { daily: 'Lootbay daily roll', playersOnly: 'Players only', regulars: 'Regulars' },
     lead: 'Free prize draws: join a room before it ends, and when the time comes the winners are drawn in public — every pick can be checked.',
     stateLabel: 'Room state',
     states: { not_started: 'Not started', in_progress: 'In progress', finished: 'Finished' },

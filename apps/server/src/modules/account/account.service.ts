@@ -8,6 +8,7 @@ import { DEFAULT_ACCOUNT_LIMITS, type AccountContext, type AccountLimits } from 
 import type { UserRow } from './account.table';
 import { createCaptchas } from './captcha';
 import { createDataExport } from './data-export';
+import { createDemoPlayers } from './demo-players';
 import { createErasure, erasedNickname } from './erasure';
 import { purgeEnded } from './housekeeping.repository';
 import { createInviteCodes } from './invite-code';
@@ -112,6 +113,8 @@ export function createAccountService(deps: AccountDependencies) {
     /** The same as a boolean. */
     canPlay: realName.canPlay,
     subAccounts: createSubAccounts(ctx, sessions),
+    /** The demo players of a development site's history. */
+    demoPlayers: createDemoPlayers(ctx, realName),
     /** The operator console's view of players: search, profile, freezing, ending sessions. */
     players: createPlayers(ctx, sessions),
     inviteCodes: createInviteCodes(ctx),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { roomTitleIn } from '@lootbay/shared/roll-titles';
 import { periodAt } from '@lootbay/shared/calendar';
 import type { Locale, RollRoomSpendPeriod } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
@@ -83,7 +84,7 @@ export function createRollService(deps: RollDependencies) {
       const own = prizes.filter((prize) => prize.room_id === row.id).map((prize) => ({ ...ornaments.get(prize.ornament_id)!, price: Number(prize.price), position: prize.position }));
       return {
         id: row.id,
-        title: row.title,
+        title: roomTitleIn(row.title, row.official === 1, locale),
         official: row.official === 1,
         creatorId: row.creator_id,
         creatorNickname: row.creator_id ? (names.get(row.creator_id) ?? null) : null,
