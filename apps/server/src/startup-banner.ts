@@ -26,7 +26,7 @@ export function startupBanner({ config, applied, owner, providers }: StartupFact
     `  site       ${address}${everyAddress ? ' (listening on every address)' : ''}`,
     `  database   ${databaseLine(config.database)}${applied.length > 0 ? ` (${applied.length} migrations applied)` : ''}`,
     `  redis      ${config.redisUrl ? `on (namespace ${config.redisNamespace})` : 'off (one instance)'}`,
-    `  demo data  ${config.seedDemo ? 'on (an empty database is seeded with it)' : 'off'}`,
+    `  demo data  ${config.seedDemo ? `on (an empty database is seeded with it${config.seedDemoHistory ? ", and a few days of demo players' history" : ''})` : 'off'}`,
     `  logs       JSON lines at ${config.logLevel} and above (LOG_LEVEL)`,
     ...providers.map((line) => `  ${line}`),
   ];
