@@ -692,6 +692,7 @@ export const br: UiTexts = {
     pageOf: 'Página {{page}} de {{pages}}',
     rankingError: 'Não foi possível carregar o ranking',
     rankingEmpty: 'Ninguém venceu uma batalha neste dia ainda',
+    rankingEmptyText: 'Vença uma batalha e seu nome lidera o ranking de hoje.',
     points: '{{points}} pts',
     prize: 'Prêmio',
     rankLabel: 'Posição',
@@ -770,6 +771,7 @@ export const br: UiTexts = {
   drops: {
     title: 'Drops ao vivo',
     empty: 'Os drops aparecem aqui quando os jogadores abrem caixas',
+    emptyAction: 'Abra a primeira caixa',
   },
   bag: {
     itemsTab: 'Itens',
@@ -1038,6 +1040,7 @@ export const br: UiTexts = {
     listEmpty: 'Nenhuma sala aqui agora',
     joinedEmpty: 'Você não entrou em nenhuma sala aqui',
     listEmptyText: 'Novas salas grátis abrem de vez em quando, e os resultados são publicados aqui.',
+    listEmptyAction: 'Enquanto isso, abra uma caixa',
     listError: 'Não foi possível carregar as salas',
     retry: 'Tentar de novo',
     loading: 'Carregando…',
@@ -1648,6 +1651,8 @@ export const br: UiTexts = {
     opens: 'Caixas abertas',
     battles: 'Batalhas disputadas',
     dropped: 'Valor dos drops',
+    firstOpen: 'Abra a primeira caixa',
+    firstBattle: 'Comece a primeira batalha',
     tab: 'Estatísticas',
     mineTitle: 'Minhas estatísticas',
     mineLead: 'Contadas a partir dos seus registros; os dias seguem o horário de Pequim.',

@@ -693,6 +693,7 @@ export const cn = {
     pageOf: '第 {{page}} / {{pages}} 页',
     rankingError: '排行榜加载失败',
     rankingEmpty: '当天还没有人赢得对战',
+    rankingEmptyText: '赢下一场对战，你的名字就会登上今日榜首。',
     points: '{{points}} 分',
     prize: '奖励',
     rankLabel: '名次',
@@ -771,6 +772,7 @@ export const cn = {
   drops: {
     title: '实时掉落',
     empty: '玩家开箱后，掉落会显示在这里',
+    emptyAction: '开启第一个箱子',
   },
   bag: {
     itemsTab: '背包饰品',
@@ -1039,6 +1041,7 @@ export const cn = {
     listEmpty: '暂时没有这类房间',
     joinedEmpty: '你还没有参加这类房间',
     listEmptyText: '新的福利房会不定期开放，开奖结果也会在这里公开。',
+    listEmptyAction: '先去开个箱子',
     listError: '房间加载失败',
     retry: '重试',
     loading: '加载中…',
@@ -1649,6 +1652,8 @@ export const cn = {
     opens: '已开箱子',
     battles: '已完成对战',
     dropped: '掉落总价值',
+    firstOpen: '开启第一个箱子',
+    firstBattle: '发起第一场对战',
     tab: '数据统计',
     mineTitle: '我的数据统计',
     mineLead: '根据你的游戏记录统计；按北京时间分日。',

@@ -692,6 +692,7 @@ export const en: UiTexts = {
     pageOf: 'Page {{page}} of {{pages}}',
     rankingError: 'The ranking could not be loaded',
     rankingEmpty: 'Nobody has won a battle on this day yet',
+    rankingEmptyText: 'Win a battle and your name leads today’s board.',
     points: '{{points}} pts',
     prize: 'Prize',
     rankLabel: 'Rank',
@@ -770,6 +771,7 @@ export const en: UiTexts = {
   drops: {
     title: 'Live drops',
     empty: 'Drops appear here as players open boxes',
+    emptyAction: 'Open the first box',
   },
   bag: {
     itemsTab: 'Items',
@@ -1038,6 +1040,7 @@ export const en: UiTexts = {
     listEmpty: 'No rooms here right now',
     joinedEmpty: 'You have not joined any rooms here',
     listEmptyText: 'New free rooms open from time to time, and their results are published here.',
+    listEmptyAction: 'Open a box meanwhile',
     listError: 'The rooms could not be loaded',
     retry: 'Try again',
     loading: 'Loading…',
@@ -1648,6 +1651,8 @@ export const en: UiTexts = {
     opens: 'Boxes opened',
     battles: 'Battles fought',
     dropped: 'Value dropped',
+    firstOpen: 'Open the first box',
+    firstBattle: 'Start the first battle',
     tab: 'Statistics',
     mineTitle: 'My statistics',
     mineLead: 'Counted from your records; days follow Beijing time.',

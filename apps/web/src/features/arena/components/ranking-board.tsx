@@ -1,6 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { formatMoney } from '@lootbay/shared/money';
 import { ARENA_RANK_DAYS, type ArenaRanking } from '@lootbay/shared/schemas/arena';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Icon } from '../../../components/ui/icon';
@@ -41,7 +42,17 @@ export function RankingBoard({ token }: { readonly token: string | null }) {
         ) : ranking.isPending ? (
           <LoadingState title={t('arena.loading')} />
         ) : list.length === 0 ? (
-          <EmptyState icon="trophy" title={t('arena.rankingEmpty')} />
+          <EmptyState
+            icon="trophy"
+            title={t('arena.rankingEmpty')}
+            text={t('arena.rankingEmptyText')}
+            action={
+              <ButtonLink to="/pk-room-add" size="sm">
+                <Icon name="plus" size={16} />
+                {t('arena.create')}
+              </ButtonLink>
+            }
+          />
         ) : (
           <>
             <ul className="podium">

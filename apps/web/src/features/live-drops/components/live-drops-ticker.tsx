@@ -16,7 +16,12 @@ export function LiveDropsTicker() {
         {t('drops.title')}
       </div>
       {drops.length === 0 ? (
-        <p className="live-drops__empty">{t('drops.empty')}</p>
+        <p className="live-drops__empty">
+          <span className="live-drops__empty-text">{t('drops.empty')}</span>
+          <Link to="/#boxes" className="live-drops__empty-action">
+            {t('drops.emptyAction')}
+          </Link>
+        </p>
       ) : (
         <ol className="live-drops__list" aria-live="off">
           {drops.map((drop) => (

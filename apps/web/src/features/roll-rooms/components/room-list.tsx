@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RollRoomStatus } from '@lootbay/shared/schemas/roll';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { useRooms, type RoomFilter } from '../api/list-rooms';
@@ -50,7 +50,17 @@ export function RoomList({ token }: { readonly token: string | null }) {
           {t('roll.loading')}
         </p>
       ) : rooms.data.list.length === 0 ? (
-        <EmptyState icon="dice" title={filter.joined && token ? t('roll.joinedEmpty') : t('roll.listEmpty')} text={t('roll.listEmptyText')} />
+        <EmptyState
+          icon="dice"
+          title={filter.joined && token ? t('roll.joinedEmpty') : t('roll.listEmpty')}
+          text={t('roll.listEmptyText')}
+          action={
+            <ButtonLink to="/#boxes" variant="secondary">
+              <Icon name="box" size={16} />
+              {t('roll.listEmptyAction')}
+            </ButtonLink>
+          }
+        />
       ) : (
         <div className="room-list__grid" data-testid="room-list">
           {rooms.data.list.map((room) => (
