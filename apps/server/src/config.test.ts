@@ -40,6 +40,13 @@ describe('config', () => {
     }
   });
 
+  it('plays the demo history only with the demo content, in development, unless turned off', () => {
+    expect(loadConfig({}).seedDemoHistory).toBe(true);
+    expect(loadConfig({ SEED_DEMO_HISTORY: 'false' }).seedDemoHistory).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemoHistory).toBe(false);
+    expect(loadConfig({ ...productionEnv(), SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'true' }).seedDemoHistory).toBe(false);
+  });
+
   it('reads the operators\' token, which must be too long to guess', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
