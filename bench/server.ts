@@ -77,7 +77,7 @@ export async function startServer(dialect: Dialect, port: number, databaseUrl: s
   // Every scenario funds its members through the sandbox's callbacks, hundreds a minute from one address.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '1', PAY_CALLBACK_PER_MINUTE: '1000000', ARENA_COUNTDOWN_MS: '0', ARENA_ROUND_MS: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: '1', PAY_CALLBACK_PER_MINUTE: '1000000', ARENA_COUNTDOWN_MS: '0', ARENA_ROUND_MS: '0', SEED_DEMO_HISTORY: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

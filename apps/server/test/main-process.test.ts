@@ -26,7 +26,8 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
   let output = '';
   const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCHEDULER: 'false', SHUTDOWN_DRAIN_MS: '0', ...env },
+    // No demo history: it costs seconds and demo.history.api.test.ts covers it.
+    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCHEDULER: 'false', SHUTDOWN_DRAIN_MS: '0', SEED_DEMO_HISTORY: 'false', ...env },
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

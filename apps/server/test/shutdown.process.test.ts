@@ -36,6 +36,7 @@ function serverEnv(port: number, databaseUrl: string, extra: Record<string, stri
     LOG_BUFFER_BYTES: '16384',
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
     WEB_DIST: 'apps/web/no-build-for-shutdown-test',
+    SEED_DEMO_HISTORY: 'false',
     ...extra,
   };
 }

@@ -31,7 +31,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const port = await freePort();
   const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: '1', SCHEDULER: 'false', WEB_DIST: 'apps/web/no-build-for-bank-test', ...env },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: '1', SCHEDULER: 'false', SEED_DEMO_HISTORY: 'false', WEB_DIST: 'apps/web/no-build-for-bank-test', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
