@@ -88,12 +88,12 @@ test('a player buys from the mall, exchanges two items for one, binds a trade li
   await page.getByTestId('retrieve-selected').click();
   const retrieve = page.getByRole('dialog', { name: cn.retrieval.dialogTitle });
   await expect(retrieve).toContainText(cn.retrieval.bindFirst);
-  await expect(retrieve.getByTestId('confirm-retrieve')).toBeDisabled();
+  await expect(retrieve.getByTestId('confirm-action')).toBeDisabled();
   await retrieve.getByRole('textbox', { name: cn.profile.tradeUrl }).fill(TRADE_LINK);
   await retrieve.getByRole('button', { name: cn.profile.tradeBind }).click();
   await expect(retrieve).toContainText(cn.retrieval.toLink);
   await shot(page, 'bag-retrieve', { ...PICTURE, target: retrieve });
-  await retrieve.getByTestId('confirm-retrieve').click();
+  await retrieve.getByTestId('confirm-action').click();
   await expect(retrieve).toBeHidden();
 
   // The tracker: waiting for the quote, with the window it is expected in; then the market delivers.

@@ -26,6 +26,11 @@ export const PERCENTAGE_RTP = 9500;
 
 /** The forge combines this many backpack items into one. */
 export const FORGE_INPUTS = { min: 2, max: 10 } as const;
+/**
+ * Value above a forge band's start buys nothing; the forge warns before forging once that waste
+ * is at least this share of the input value (1 part of 20: 5%).
+ */
+export const FORGE_WASTE_WARNING_SHARE = { parts: 1, of: 20 } as const;
 
 /** Arena battles (spec points 6 and 9): the modes, their seats, and each seat's team. */
 export const ARENA_MODES = ['2p', '3p', '2v2'] as const;

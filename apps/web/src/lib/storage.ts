@@ -1,6 +1,6 @@
 /**
  * Everything the app keeps on the device (spec point 3): the session token and user, the chosen
- * language, the age confirmation, bulletin dismissal, the first-visit flag and the percentage
+ * language, the age confirmation, bulletin dismissal, the first-visit flag, the confirmations turned off, and the percentage
  * game's last target (the spec's badge marker for the percentage item). Storage can be
  * unavailable (private modes, quotas), so every access tolerates failure.
  */
@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   inviteCode: 'inviteCode',
   /** The member's unread messages last known: the messages badge marker of spec point 3. */
   messagesUnread: 'messagesUnread',
+  /** The irreversible actions the member chose not to be asked about again on this device. */
+  confirmSkipped: 'confirmSkipped',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -38,6 +38,14 @@ export function winningPoints(chance: number): number {
   return chance * POINTS_PER_CHANCE;
 }
 
+/**
+ * What a play returns on average from its target alone, hundredths of a coin, rounded down: the
+ * target's price times the share of roll points that win it (a loss adds a graffiti on top).
+ */
+export function percentageExpectedWin(chance: number, targetPrice: number): number {
+  return Math.floor((winningPoints(chance) * targetPrice) / ROLL_POINT_MAX);
+}
+
 export function percentageWins(rollPoint: number, chance: number): boolean {
   return rollPoint <= winningPoints(chance);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FORGE_INPUTS } from '@lootbay/shared/constants';
+import { forgeBandFor } from '@lootbay/shared/fairness/forge';
 import { formatMoney } from '@lootbay/shared/money';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,7 +11,6 @@ import { useForgePools } from '../../features/forge/api/list-pools';
 import { ForgeBands } from '../../features/forge/components/forge-bands';
 import { ForgeBench } from '../../features/forge/components/forge-bench';
 import { ForgeHistory } from '../../features/forge/components/forge-history';
-import { poolForValue } from '../../features/forge/hooks/pool-for-value';
 import { useSessionToken } from '../../lib/use-session-token';
 import { ForgePoolOdds } from './forge-pool-odds';
 import './box-pages.css';
@@ -33,7 +33,7 @@ export default function CompoundPage() {
   const [looked, setLooked] = useState<{ readonly boxId: string; readonly value: number } | null>(null);
   const pools = useForgePools();
   const list = pools.data ?? [];
-  const current = selection.items.length > 0 ? poolForValue(list, selection.value) : null;
+  const current = selection.items.length > 0 ? forgeBandFor(selection.value, list) : null;
   const lookedId = looked?.value === selection.value ? looked.boxId : null;
   const shown = list.find((pool) => pool.boxId === lookedId) ?? current ?? list[0] ?? null;
 
@@ -46,7 +46,7 @@ export default function CompoundPage() {
         items={selection.items}
         value={selection.value}
         pool={current}
-        lowest={list[0] ?? null}
+        pools={list}
         itemsId={ITEMS_ID}
         onBusyChange={setBusy}
         onForged={selection.clear}

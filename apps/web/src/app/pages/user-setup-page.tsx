@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { MemberUser } from '@lootbay/shared/schemas/account';
+import { ConfirmSettings } from '../../components/ui/confirm-settings';
 import { Icon } from '../../components/ui/icon';
 import { Avatar } from '../../features/profile/components/avatar';
 import { maskMobile } from '../../features/profile/components/password-form';
@@ -91,6 +92,7 @@ function UserSetup({ member }: { member: MemberUser }) {
         <Icon name="user" size={16} />
         {t('screens.user.title')}
       </Link>
+      <ConfirmSettings />
     </nav>
   );
 

@@ -2,11 +2,12 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { formatMoney } from '@lootbay/shared/money';
 import { ITEM_STATUS, SOURCE_TYPE, type BackpackItem } from '@lootbay/shared/schemas/backpack';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { Pager } from '../../../components/ui/pager';
 import { Price } from '../../../components/ui/price';
+import { ResultPanel } from '../../../components/ui/result-panel';
+import { useConfirm } from '../../../components/ui/use-confirm';
 import { showToast } from '../../../lib/toasts';
 import { useCollectItem } from '../api/collect-item';
 import { useBagInfo } from '../api/get-bag-info';
@@ -72,7 +73,8 @@ export function BackpackList({ bulkActions }: BackpackListProps) {
   const [sortKey, setSortKey] = useState<SortKey>('newest');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirmAll, setConfirmAll] = useState(false);
+  const [sold, setSold] = useState<{ readonly count: number; readonly amount: number } | null>(null);
+  const confirm = useConfirm('sell');
 
   const filter: InventoryFilter = {
     page,
@@ -110,17 +112,42 @@ export function BackpackList({ bulkActions }: BackpackListProps) {
     });
   }
 
-  function sellIds(ids: readonly string[]): void {
-    sell.mutate(ids, {
-      onSuccess: (answer) => {
-        showToast('success', t('bag.sold', { count: answer.count, amount: formatMoney(answer.amount) }));
-        setSelected(new Set());
-      },
+  /** Sells the given items once the member confirms; what they fetch stays on the page until closed. */
+  function sellItems(sale: readonly BackpackItem[]): void {
+    const amount = sale.reduce((sum, item) => sum + item.price, 0);
+    confirm.ask({
+      title: t('confirm.sellTitle'),
+      text: t('confirm.sellText', { count: sale.length, amount: formatMoney(amount) }),
+      confirmLabel: t('confirm.sellConfirm'),
+      action: () =>
+        sell.mutate(
+          sale.map((item) => item.id),
+          {
+            onSuccess: (answer) => {
+              setSold({ count: answer.count, amount: answer.amount });
+              setSelected(new Set());
+            },
+          },
+        ),
+    });
+  }
+
+  function sellEverything(): void {
+    confirm.ask({
+      title: t('bag.sellAllTitle'),
+      text: t('confirm.sellAllText', { count: info.data?.count ?? 0, amount: formatMoney(info.data?.totalPrice ?? 0) }),
+      confirmLabel: t('bag.sellAll'),
+      action: () => sellAll.mutate(undefined, { onSuccess: (answer) => setSold({ count: answer.count, amount: answer.amount }) }),
     });
   }
 
   return (
     <div className="bag">
+      {sold && (
+        <ResultPanel title={t('confirm.soldTitle')} closeLabel={t('confirm.close')} onClose={() => setSold(null)} testId="sell-result">
+          {t('bag.sold', { count: sold.count, amount: formatMoney(sold.amount) })}
+        </ResultPanel>
+      )}
       <div className="bag__totals">
         <div className="bag__total">
           <span>{t('bag.itemsHeld')}</span>
@@ -196,10 +223,10 @@ export function BackpackList({ bulkActions }: BackpackListProps) {
           {t('bag.selectPage')}
         </label>
         <div className="bag__bulk">
-          <Button size="sm" onClick={() => sellIds(chosen.map((item) => item.id))} disabled={busy || chosen.length === 0}>
+          <Button size="sm" onClick={() => sellItems(chosen)} disabled={busy || chosen.length === 0}>
             {t('bag.sellSelected', { count: chosen.length, amount: formatMoney(chosenValue) })}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setConfirmAll(true)} disabled={busy || (info.data?.count ?? 0) === 0}>
+          <Button size="sm" variant="secondary" onClick={sellEverything} disabled={busy || (info.data?.count ?? 0) === 0}>
             {t('bag.sellAll')}
           </Button>
           {bulkActions?.(chosen, () => setSelected(new Set()))}
@@ -249,7 +276,7 @@ export function BackpackList({ bulkActions }: BackpackListProps) {
                     <Button
                       size="sm"
                       variant="secondary"
-                      onClick={() => sellIds([item.id])}
+                      onClick={() => sellItems([item])}
                       disabled={busy || kept}
                       title={kept ? t('bag.favouriteKept') : undefined}
                       aria-label={t('bag.sellOne', { name: item.ornament.name })}
@@ -267,30 +294,7 @@ export function BackpackList({ bulkActions }: BackpackListProps) {
 
       <Pager page={page} pages={pages} onPage={setPage} />
 
-      <Dialog
-        open={confirmAll}
-        size="sm"
-        title={t('bag.sellAllTitle')}
-        closeLabel={t('bag.close')}
-        onClose={() => setConfirmAll(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmAll(false)}>
-              {t('bag.cancel')}
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirmAll(false);
-                sellAll.mutate(undefined, { onSuccess: (answer) => showToast('success', t('bag.sold', { count: answer.count, amount: formatMoney(answer.amount) })) });
-              }}
-            >
-              {t('bag.sellAll')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('bag.sellAllText')}</p>
-      </Dialog>
+      {confirm.dialog}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ExponentDirection } from '@lootbay/shared/fairness/exponent';
-import type { ExponentPurchase } from '@lootbay/shared/schemas/exponent';
+import { formatMoney } from '@lootbay/shared/money';
+import type { ExponentOffer, ExponentPurchase } from '@lootbay/shared/schemas/exponent';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HashValue } from '../../../components/ui/hash-value';
+import { ResultPanel } from '../../../components/ui/result-panel';
+import { useConfirm } from '../../../components/ui/use-confirm';
 import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
@@ -48,6 +51,9 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
   const offers = useOffers();
   const choose = useChooseBox();
   const [buying, setBuying] = useState<{ readonly boxId: string; readonly direction: ExponentDirection } | null>(null);
+  // The last purchase stays on the page until the member closes it.
+  const [bought, setBought] = useState<ExponentPurchase | null>(null);
+  const confirm = useConfirm('exponentBuy');
   // A round the member bought into that ended while the page was open shows its result, until dismissed.
   const [openedAt] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -73,20 +79,31 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
   const lastIssue = recent[0]?.issue ?? null;
   const outcome = rounds.data?.list.find((entry) => entry.issue === lastIssue && entry.status === 'settled' && entry.endsAt > openedAt && entry.issue !== dismissed) ?? null;
 
-  function buy(boxId: string, direction: ExponentDirection): void {
+  const directionName = (direction: ExponentDirection) => t(direction === 'rise' ? 'exponent.rise' : 'exponent.fall');
+
+  function buy(offer: ExponentOffer, direction: ExponentDirection): void {
     if (!token) {
       onLoginRequired();
       return;
     }
     if (!round) return;
-    setBuying({ boxId, direction });
-    choose
-      .mutateAsync({ boxId, direction, issue: round.issue, requestId: newRequestId() })
-      .then((purchase) => showToast('success', t('exponent.boughtToast', { box: purchase.box.name, direction: t(direction === 'rise' ? 'exponent.rise' : 'exponent.fall') })))
-      .catch((error: unknown) => {
-        if (!offerForRefusal(error)) showToast('error', error instanceof Error ? error.message : String(error));
-      })
-      .finally(() => setBuying(null));
+    // The round the member was asked about: a purchase confirmed after it ended is refused.
+    const issue = round.issue;
+    confirm.ask({
+      title: t('confirm.exponentTitle'),
+      text: t('confirm.exponentText', { price: formatMoney(offer.price), box: offer.name, direction: directionName(direction), issue }),
+      confirmLabel: t('confirm.exponentConfirm'),
+      action: () => {
+        setBuying({ boxId: offer.boxId, direction });
+        choose
+          .mutateAsync({ boxId: offer.boxId, direction, issue, requestId: newRequestId() })
+          .then(setBought)
+          .catch((error: unknown) => {
+            if (!offerForRefusal(error)) showToast('error', error instanceof Error ? error.message : String(error));
+          })
+          .finally(() => setBuying(null));
+      },
+    });
   }
 
   const blockedFor = (boxId: string): string | null => {
@@ -97,6 +114,11 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
 
   return (
     <div className="exponent-game">
+      {bought && (
+        <ResultPanel title={t('confirm.exponentBoughtTitle')} closeLabel={t('confirm.close')} onClose={() => setBought(null)} testId="exponent-bought">
+          {t('exponent.boughtToast', { box: bought.box.name, direction: directionName(bought.direction) })} <span>{t('exponent.issue', { issue: bought.issue })}</span>
+        </ResultPanel>
+      )}
       {outcome && <RoundOutcome round={outcome} purchases={recent.filter((purchase) => purchase.issue === outcome.issue)} onDismiss={() => setDismissed(outcome.issue)} />}
       <section className="box-page__panel exponent-board" aria-labelledby="exponent-board-title">
         <div className="exponent-board__chart">
@@ -170,7 +192,7 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
                   bought={mine.find((purchase) => purchase.box.id === offer.boxId) ?? null}
                   blocked={blockedFor(offer.boxId)}
                   buying={buying?.boxId === offer.boxId ? buying.direction : null}
-                  onChoose={(direction) => buy(offer.boxId, direction)}
+                  onChoose={(direction) => buy(offer, direction)}
                 />
               ))}
             </ul>
@@ -188,6 +210,7 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
           </nav>
         </aside>
       </div>
+      {confirm.dialog}
     </div>
   );
 }

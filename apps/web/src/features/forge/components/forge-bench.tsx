@@ -1,11 +1,13 @@
 import { useState, type CSSProperties } from 'react';
 import { FORGE_INPUTS } from '@lootbay/shared/constants';
+import { forgeAdvice } from '@lootbay/shared/fairness/forge';
 import { formatMoney } from '@lootbay/shared/money';
 import type { BackpackItem } from '@lootbay/shared/schemas/backpack';
 import type { ForgePool, ForgeRecord } from '@lootbay/shared/schemas/forge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
+import { useConfirm } from '../../../components/ui/use-confirm';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useForgeItems, useRefreshAfterForge } from '../api/forge-items';
@@ -26,7 +28,8 @@ interface ForgeBenchProps {
   readonly value: number;
   /** The pool that value forges in; null below the lowest band. */
   readonly pool: ForgePool | null;
-  readonly lowest: ForgePool | null;
+  /** Every band, cheapest first. */
+  readonly pools: readonly ForgePool[];
   readonly itemsId: string;
   readonly onBusyChange: (busy: boolean) => void;
   /** The inputs are gone: the page clears its choice. */
@@ -35,12 +38,14 @@ interface ForgeBenchProps {
 }
 
 /** The forge: ten places for inputs, their value and the band it falls in, and the strike. */
-export function ForgeBench({ token, items, value, pool, lowest, itemsId, onBusyChange, onForged, onLoginRequired }: ForgeBenchProps) {
+export function ForgeBench({ token, items, value, pool, pools, itemsId, onBusyChange, onForged, onLoginRequired }: ForgeBenchProps) {
   const { t } = useTranslation();
   const forge = useForgeItems();
   const refresh = useRefreshAfterForge();
   const [striking, setStriking] = useState(false);
   const [result, setResult] = useState<ForgeRecord | null>(null);
+  const confirm = useConfirm('forge');
+  const lowest = pools[0] ?? null;
   // Why the chosen items cannot be forged, in the player's words; null when they can.
   const problem =
     items.length < FORGE_INPUTS.min
@@ -49,13 +54,25 @@ export function ForgeBench({ token, items, value, pool, lowest, itemsId, onBusyC
         ? t('forge.belowBands', { min: formatMoney(lowest?.minValue ?? 0) })
         : null;
   const returnShare = pool && value > 0 ? ((pool.expectedReturn / value) * 100).toFixed(1) : null;
+  const advice = pool && items.length >= FORGE_INPUTS.min ? forgeAdvice(items, pools) : null;
+  const toNextBand = advice?.toNextBand ?? null;
+  const nextBand = toNextBand === null ? null : (pools.find((other) => other.minValue === value + toNextBand) ?? null);
 
   function strike(): void {
     if (!token) {
       onLoginRequired();
       return;
     }
-    if (problem) return;
+    if (problem || !pool) return;
+    confirm.ask({
+      title: t('confirm.forgeTitle'),
+      text: t('confirm.forgeText', { count: items.length, value: formatMoney(value), band: pool.name, expected: formatMoney(pool.expectedReturn), share: returnShare ?? '0' }),
+      confirmLabel: t('confirm.forgeConfirm'),
+      action: forgeNow,
+    });
+  }
+
+  function forgeNow(): void {
     setStriking(true);
     onBusyChange(true);
     // A new click is a new request: its retries (a lost answer, a seed sent first) reuse this id.
@@ -151,11 +168,23 @@ export function ForgeBench({ token, items, value, pool, lowest, itemsId, onBusyC
           {striking ? t('forge.forging') : token ? t('forge.strike', { count: items.length }) : t('forge.signInToForge')}
         </Button>
         {token && problem && !striking && <p className="forge-bench__problem">{problem}</p>}
+        {pool && advice?.warn && !striking && (
+          <div className="forge-bench__waste" role="note" data-testid="forge-waste">
+            <p>
+              <Icon name="help" size={16} /> {t('forge.wasteWarning', { waste: formatMoney(advice.waste), band: pool.name, min: formatMoney(pool.minValue) })}
+            </p>
+            {advice.remove && (
+              <p data-testid="forge-remove-advice">{t('forge.removeAdvice', { name: advice.remove.ornament.name, price: formatMoney(advice.remove.price) })}</p>
+            )}
+            {nextBand && toNextBand !== null && <p data-testid="forge-add-advice">{t('forge.addAdvice', { amount: formatMoney(toNextBand), band: nextBand.name })}</p>}
+          </div>
+        )}
         <a className="forge-bench__choose" href={`#${itemsId}`}>
           {t('forge.chooseItems', { min: FORGE_INPUTS.min, max: FORGE_INPUTS.max })}
         </a>
       </div>
 
+      {confirm.dialog}
       {result && <ForgeResultDialog record={result} onClose={() => setResult(null)} />}
     </section>
   );

@@ -5,6 +5,7 @@ import type { Ornament } from '@lootbay/shared/schemas/catalog';
 import type { PercentPlay } from '@lootbay/shared/schemas/percentage';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { useConfirm } from '../../../components/ui/use-confirm';
 import { offerForRefusal } from '../../../lib/offer-for-refusal';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
@@ -16,6 +17,7 @@ import { CoinField } from './coin-field';
 import { PercentDial } from './percent-dial';
 import { PercentResultDialog } from './percent-result-dialog';
 import { PlayFacts } from './play-facts';
+import { shownChance } from './shown-chance';
 import { StakeSlot } from './stake-slot';
 import { TargetSlot } from './target-slot';
 import './percentage.css';
@@ -55,6 +57,7 @@ export function PercentageGame({ token, target, rtp, items, targetsId, itemsId, 
   const refresh = useRefreshAfterPlay();
   const dial = useDial();
   const dialRef = useRef<HTMLDivElement>(null);
+  const confirm = useConfirm('stake');
   const itemsValue = items.reduce((sum, item) => sum + item.price, 0);
   const priced = target !== null && rtp !== null;
   const stake = stakeOf(priced ? target.price : null, rtp ?? 0, itemsValue, coins);
@@ -81,6 +84,15 @@ export function PercentageGame({ token, target, rtp, items, targetsId, itemsId, 
       return;
     }
     if (!target || stake.problem) return;
+    confirm.ask({
+      title: t('confirm.stakeTitle'),
+      text: t('confirm.stakeText', { value: formatMoney(stake.stakeValue), count: items.length, coins: formatMoney(coins), chance: shownChance(stake.chance), target: target.name }),
+      confirmLabel: t('confirm.stakeConfirm'),
+      action: () => playNow(target),
+    });
+  }
+
+  function playNow(target: Ornament): void {
     onBusyChange(true);
     // A new click is a new request: its retries (a lost answer, a seed sent first) reuse this id.
     play.mutate(
@@ -143,6 +155,7 @@ export function PercentageGame({ token, target, rtp, items, targetsId, itemsId, 
         </div>
       </div>
 
+      {confirm.dialog}
       {result && <PercentResultDialog play={result} open={resultOpen} onClose={closeResult} />}
     </section>
   );

@@ -1,3 +1,4 @@
+import { percentageExpectedWin } from '@lootbay/shared/fairness/percentage';
 import { Price } from '../../../components/ui/price';
 import { formatChance } from '../../../lib/format-chance';
 import { shownChance } from './shown-chance';
@@ -17,10 +18,12 @@ interface PlayFactsProps {
 
 /**
  * The numbers a play is decided by, before it is made: its chance, what is staked, what the target
- * is worth, and the house edge said openly (what the game keeps of every stake on average).
+ * is worth, what it gives back on average, and the house edge said openly (what the game keeps
+ * of every stake on average).
  */
 export function PlayFacts({ chance, stakeValue, targetPrice, rtp }: PlayFactsProps) {
   const { t } = useTranslation();
+  const expected = targetPrice === null ? null : percentageExpectedWin(chance, targetPrice);
   return (
     <div className="play-facts">
       <dl className="fact-grid">
@@ -37,6 +40,19 @@ export function PlayFacts({ chance, stakeValue, targetPrice, rtp }: PlayFactsPro
         <div>
           <dt>{t('percentage.targetPrice')}</dt>
           <dd>{targetPrice === null ? '—' : <Price amount={targetPrice} />}</dd>
+        </div>
+        <div>
+          <dt>{t('percentage.expectedReturn')}</dt>
+          <dd data-testid="play-expected">
+            {expected === null ? (
+              '—'
+            ) : (
+              <>
+                <Price amount={expected} />
+                {stakeValue > 0 && <small>{t('percentage.expectedShare', { share: ((expected / stakeValue) * 100).toFixed(1) })}</small>}
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('percentage.houseEdge')}</dt>

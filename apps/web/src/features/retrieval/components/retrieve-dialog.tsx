@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RETRIEVAL_TIMINGS } from '@lootbay/shared/constants';
 import { errorCode } from '../../../lib/error-codes';
 import type { BackpackItem } from '@lootbay/shared/schemas/backpack';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { ApiError } from '../../../lib/api-client';
+import { confirmSkipped, skipConfirm } from '../../../lib/confirm-choices';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useTakeBack } from '../api/take-back';
@@ -34,6 +34,8 @@ interface RetrieveDialogProps {
 /**
  * Sends chosen backpack items to Steam: what goes and where, the market's timings, and the trade
  * link check with a way to fix it in place. Errors show inside the dialog, where they can be read.
+ * It is the retrieval's confirmation: once this device is told not to ask again, a bound link
+ * sends at once and the dialog shows only if the send is refused.
  */
 export function RetrieveDialog({ open, items, tradeUrl, linkForm, onClose, onSent }: RetrieveDialogProps) {
   const { t } = useTranslation();
@@ -42,11 +44,21 @@ export function RetrieveDialog({ open, items, tradeUrl, linkForm, onClose, onSen
   const [requestId, setRequestId] = useState(newRequestId);
   const showLinkForm = tradeUrl === null || problem?.link === true;
   const value = items.reduce((sum, item) => sum + item.price, 0);
+  const sendAtOnce = open && tradeUrl !== null && problem === null && confirmSkipped('retrieve');
+  const sentAtOnce = useRef(false);
 
   function close(): void {
     setProblem(null);
     onClose();
   }
+
+  useEffect(() => {
+    if (!open) sentAtOnce.current = false;
+    else if (sendAtOnce && !sentAtOnce.current) {
+      sentAtOnce.current = true;
+      send();
+    }
+  });
 
   function send(): void {
     setProblem(null);
@@ -64,21 +76,18 @@ export function RetrieveDialog({ open, items, tradeUrl, linkForm, onClose, onSen
   }
 
   return (
-    <Dialog
-      open={open}
+    <ConfirmDialog
+      open={open && !sendAtOnce}
+      size="md"
       title={t('retrieval.dialogTitle')}
-      closeLabel={t('bag.close')}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('bag.cancel')}
-          </Button>
-          <Button onClick={send} disabled={takeBack.isPending || items.length === 0 || tradeUrl === null} data-testid="confirm-retrieve">
-            {takeBack.isPending ? t('retrieval.sending') : t('retrieval.confirm', { count: items.length })}
-          </Button>
-        </>
-      }
+      onCancel={close}
+      onConfirm={(remember) => {
+        if (remember) skipConfirm('retrieve');
+        send();
+      }}
+      busy={takeBack.isPending}
+      confirmDisabled={items.length === 0 || tradeUrl === null}
+      confirmLabel={takeBack.isPending ? t('retrieval.sending') : t('retrieval.confirm', { count: items.length })}
     >
       <div className="rt-send">
         <p className="rt-send__what">
@@ -120,6 +129,6 @@ export function RetrieveDialog({ open, items, tradeUrl, linkForm, onClose, onSen
           </div>
         )}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
