@@ -164,6 +164,29 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   // The backpack fits the screen: nothing reaches past its right edge.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
+  // Selling from the backpack asks first, saying what it pays; cancelling keeps the item.
+  const other = page.locator(`[data-item-id="${two.list[1]!.backpackItemId}"]`);
+  const otherPrice = /\d+\.\d{2}/.exec((await other.locator('.bag-item__price').textContent()) ?? '')![0];
+  const askSell = page.getByRole('dialog', { name: cn.confirm.sellTitle });
+  await other.getByRole('button', { name: /^分解/ }).click();
+  await expect(askSell.getByTestId('confirm-text')).toContainText(otherPrice);
+  await askSell.getByTestId('confirm-cancel').click();
+  await expect(askSell).toBeHidden();
+  await expect(other.getByRole('button', { name: /^分解/ })).toBeEnabled();
+  // Confirmed with "don't ask again": sold, and what it paid stays until closed.
+  await other.getByRole('button', { name: /^分解/ }).click();
+  await askSell.getByTestId('confirm-remember').check();
+  await askSell.getByTestId('confirm-action').click();
+  await expect(other).toBeHidden();
+  await expect(page.getByTestId('sell-result')).toContainText(otherPrice);
+  // The next sale is not asked about: the unfavourited item sells at once.
+  await kept.getByRole('button', { name: /^取消收藏/ }).click();
+  await kept.getByRole('button', { name: /^分解/ }).click();
+  await expect(kept).toBeHidden();
+  await expect(askSell).toBeHidden();
+  await page.getByTestId('sell-result').getByRole('button', { name: cn.confirm.close }).click();
+  await expect(page.getByTestId('sell-result')).toBeHidden();
+
   // The history links each open to its proof; after a reset reveals the secret, the browser
   // recomputes the recorded roll point.
   await page.goto('/user-history');

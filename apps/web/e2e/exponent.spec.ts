@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { cn } from '@lootbay/shared/i18n/cn';
+import { formatMoney } from '@lootbay/shared/money';
 import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import type { ExponentBoxList, ExponentCurrentUser, ExponentList } from '@lootbay/shared/schemas/exponent';
 import { asReturningVisitor, expect, isPhone, test } from './fixtures';
@@ -12,8 +13,8 @@ import { consoleCn } from '../src/console/i18n/cn';
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.40' } });
 
-/** Enough of the round left to buy twice before it ends (the e2e server's rounds last 15 s). */
-const TIME_TO_BUY_MS = 8_000;
+/** Enough of the round left to ask, cancel and buy twice before it ends (the e2e server's rounds last 15 s). */
+const TIME_TO_BUY_MS = 10_000;
 
 async function scrollBelowHeader(page: Page, element: Locator): Promise<void> {
   await element.evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 84, behavior: 'instant' }));
@@ -50,10 +51,27 @@ test('a member calls rise on one box and fall on another, sees the round settle 
       { timeout: 40_000, intervals: [500] },
     )
     .toBeGreaterThan(TIME_TO_BUY_MS);
-  await page.getByTestId(`exponent-rise-${offers[0]!.boxId}`).click();
-  await expect(page.getByTestId(`exponent-rise-${offers[0]!.boxId}`)).toHaveAttribute('aria-pressed', 'true');
+  // A purchase asks first, with its price; cancelling buys nothing.
+  const rise = page.getByTestId(`exponent-rise-${offers[0]!.boxId}`);
+  const ask = page.getByRole('dialog', { name: cn.confirm.exponentTitle });
+  await rise.click();
+  await expect(ask.getByTestId('confirm-text')).toContainText(formatMoney(offers[0]!.price));
+  await ask.getByTestId('confirm-cancel').click();
+  await expect(ask).toBeHidden();
+  await expect(rise).toHaveAttribute('aria-pressed', 'false');
+  // Confirmed with "don't ask again": bought, and the result stays until closed.
+  await rise.click();
+  await ask.getByTestId('confirm-remember').check();
+  await ask.getByTestId('confirm-action').click();
+  await expect(rise).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('exponent-bought')).toContainText(offers[0]!.name);
+  // The next purchase is not asked about.
   await page.getByTestId(`exponent-fall-${offers[1]!.boxId}`).click();
   await expect(page.getByTestId(`exponent-fall-${offers[1]!.boxId}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('exponent-bought')).toContainText(offers[1]!.name);
+  await page.getByTestId('exponent-bought').getByRole('button', { name: cn.confirm.close }).click();
+  await expect(page.getByTestId('exponent-bought')).toBeHidden();
   // A purchase cannot be changed: the other call of a bought box is shut.
   await expect(page.getByTestId(`exponent-fall-${offers[0]!.boxId}`)).toBeDisabled();
   await expect(page.getByTestId('exponent-buyers').locator('li')).toHaveCount(2);

@@ -1,8 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { cn } from '@lootbay/shared/i18n/cn';
 import { idNumberCheckCharacter } from '@lootbay/shared/schemas/account';
+import type { BackpackItem, InventoryPage } from '@lootbay/shared/schemas/backpack';
+import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
+import type { UserKey } from '@lootbay/shared/schemas/fairness';
 import { expect } from './fixtures';
 
 /** The development key of `.env.example`, which the e2e server runs with. */
@@ -76,4 +79,24 @@ export async function signUpByPhone(page: Page, mobile = randomMobile()): Promis
 /** Real-name verification as an adult through the API, as the personal centre's form sends it. */
 export async function verifyAdult(page: Page, token: string): Promise<void> {
   await signedCall(page.request, '/visitor/user/authentication', { realName: '张三', idNumber: adultIdNumber() }, token);
+}
+
+/** A cheap paid box of the demo catalogue: five opens stock the backpack. */
+const STOCK_BOX_ID = 'dreams';
+
+/**
+ * Stocks a new member with coins and items, as another device of theirs would: verified as an
+ * adult, recharged in the sandbox, and a box opened five times by the API. The items, dearest first.
+ */
+export async function stockBackpack(page: Page, token: string): Promise<BackpackItem[]> {
+  await verifyAdult(page, token);
+  const order = await signedCall<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p68', payType: 'alipay' }, token);
+  expect(((await (await page.request.post(`/dev/pay/${order.orderNo}/succeed`)).json()) as { code: number }).code).toBe(100);
+  // The page sends this device's seed at sign-in; rolls wait for it.
+  await expect.poll(async () => (await signedCall<UserKey>(page.request, '/member/userKey', {}, token)).userSeed).not.toBe('');
+  const box = await signedCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: STOCK_BOX_ID }, token);
+  await signedCall(page.request, '/member/openBox', { id: STOCK_BOX_ID, num: 5, requestId: randomUUID(), oddsVersion: box.oddsVersion, price: box.price }, token);
+  const inventory = await signedCall<InventoryPage>(page.request, '/member/getMyInventory', { page: 1, size: 20, status: 0, sort: 'price', order: 'desc' }, token);
+  expect(inventory.list).toHaveLength(5);
+  return inventory.list;
 }

@@ -1,22 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { PERCENT_STAKE_RANGE, percentageChance, stakeForChance } from '@lootbay/shared/fairness/percentage';
+import { forgeAdvice, forgeBandFor } from '@lootbay/shared/fairness/forge';
+import { PERCENT_STAKE_RANGE, percentageChance, percentageExpectedWin, stakeForChance } from '@lootbay/shared/fairness/percentage';
 import { ROLL_POINT_MAX } from '@lootbay/shared/fairness/roll';
 import { cn } from '@lootbay/shared/i18n/cn';
-import type { BackpackItem, InventoryPage } from '@lootbay/shared/schemas/backpack';
-import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
-import type { UserKey } from '@lootbay/shared/schemas/fairness';
+import { formatMoney } from '@lootbay/shared/money';
 import type { ForgePool, ForgeRecord } from '@lootbay/shared/schemas/forge';
 import type { PercentPlay, PercentTargets } from '@lootbay/shared/schemas/percentage';
 import { asReturningVisitor, expect, test } from './fixtures';
-import { randomMobile, signedCall, signInInDialog, verifyAdult } from './members';
+import { randomMobile, signedCall, signInInDialog, stockBackpack } from './members';
 import { shot } from './pictures';
 
 /** This journey watches the game move: the spin, the reels and the draw run as most players see them. */
 test.use({ reducedMotion: 'no-preference' });
-
-/** A cheap paid box of the demo catalogue: five opens stock the backpack. */
-const BOX_ID = 'dreams';
 
 /** Where the dial's needle points, in degrees clockwise from the top, read from its rendered transform. */
 async function needleAngle(page: Page): Promise<number> {
@@ -24,23 +19,6 @@ async function needleAngle(page: Page): Promise<number> {
     const matrix = new DOMMatrixReadOnly(getComputedStyle(needle).transform);
     return ((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI + 360) % 360;
   });
-}
-
-/**
- * Stocks a new member with coins and items, as another device of theirs would: verified as an
- * adult, recharged in the sandbox, and a box opened five times by the API.
- */
-async function stock(page: Page, token: string): Promise<BackpackItem[]> {
-  await verifyAdult(page, token);
-  const order = await signedCall<{ orderNo: string }>(page.request, '/pay-member/on_pay_url', { packageId: 'p68', payType: 'alipay' }, token);
-  expect(((await (await page.request.post(`/dev/pay/${order.orderNo}/succeed`)).json()) as { code: number }).code).toBe(100);
-  // The page sends this device's seed at sign-in; rolls wait for it.
-  await expect.poll(async () => (await signedCall<UserKey>(page.request, '/member/userKey', {}, token)).userSeed).not.toBe('');
-  const box = await signedCall<BoxDetail>(page.request, '/visitor/getBoxInfo', { id: BOX_ID }, token);
-  await signedCall(page.request, '/member/openBox', { id: BOX_ID, num: 5, requestId: randomUUID(), oddsVersion: box.oddsVersion, price: box.price }, token);
-  const inventory = await signedCall<InventoryPage>(page.request, '/member/getMyInventory', { page: 1, size: 20, status: 0, sort: 'price', order: 'desc' }, token);
-  expect(inventory.list).toHaveLength(5);
-  return inventory.list;
 }
 
 /**
@@ -67,7 +45,7 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   await page.getByTestId('percent-play').click();
   const token = await signInInDialog(page, page.getByRole('dialog', { name: cn.login.title }), randomMobile());
   // The two cheapest items are staked; the three dearest go to the forge, above its lowest band.
-  const items = await stock(page, token);
+  const items = await stockBackpack(page, token);
   const stakedItems = items.slice(3);
   const forged = items.slice(0, 3);
   const itemsValue = stakedItems.reduce((sum, item) => sum + item.price, 0);
@@ -101,12 +79,23 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   const chance = percentageChance(itemsValue + coins, target.price, target.rtp);
   await expect(page.getByTestId('play-chance')).toHaveText(`${(chance / 100).toFixed(2)}%`);
   await expect(page.getByTestId('house-edge')).toHaveText('5.00%');
+  // What the play gives back on average is shown before staking.
+  await expect(page.getByTestId('play-expected')).toContainText(formatMoney(percentageExpectedWin(chance, target.price)));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await shot(page, 'percentage-ready');
 
+  // Play asks first with the stake and the chance; cancelling stakes nothing.
+  const askStake = page.getByRole('dialog', { name: cn.confirm.stakeTitle });
+  await page.getByTestId('percent-play').click();
+  await expect(askStake.getByTestId('confirm-text')).toContainText(formatMoney(itemsValue + coins));
+  await expect(askStake.getByTestId('confirm-text')).toContainText(`${(chance / 100).toFixed(2)}%`);
+  await askStake.getByTestId('confirm-cancel').click();
+  await expect(askStake).toBeHidden();
+  await expect(page.getByTestId('percent-play')).toBeEnabled();
   // Play: the dial spins and stops on the roll point the server proved.
   const answered = page.waitForResponse((response) => response.url().includes('/api/member/percentBox'));
   await page.getByTestId('percent-play').click();
+  await askStake.getByTestId('confirm-action').click();
   const play = ((await (await answered).json()) as { data: PercentPlay }).data;
   expect(play.chance).toBe(chance);
   expect([...play.ids].sort()).toEqual(stakedItems.map((item) => item.id).sort());
@@ -133,20 +122,51 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   await expect(page.locator(`[data-item-id="${play.item.backpackItemId}"]`)).toBeVisible();
   for (const item of stakedItems) await expect(page.locator(`[data-item-id="${item.id}"]`)).toHaveCount(0);
 
-  // The forge: three items, their value's band and its odds, the strike, the result.
+  // The forge: the items chosen where value buys nothing (the advice the shared rule gives), the
+  // warning naming the better choice, the band and its odds, the confirmation, the result.
   const pools = await signedCall<ForgePool[]>(page.request, '/visitor/forgePools', {});
-  const forgedValue = forged.reduce((sum, item) => sum + item.price, 0);
-  const band = pools.find((pool) => forgedValue >= pool.minValue && (pool.maxValue === null || forgedValue < pool.maxValue))!;
+  const choices = [forged, ...forged.map((_, skip) => forged.filter((__, index) => index !== skip))];
+  const chosen = choices.find((choice) => forgeAdvice(choice, pools)?.warn)!;
+  expect(chosen).toBeDefined();
+  const advice = forgeAdvice(chosen, pools)!;
   await page.goto('/compound');
-  for (const item of forged) await page.locator(`#forge-items [data-item-id="${item.id}"]`).getByRole('button').click();
+  for (const item of chosen) await page.locator(`#forge-items [data-item-id="${item.id}"]`).getByRole('button').click();
+  const waste = page.getByTestId('forge-waste');
+  await expect(waste).toContainText(formatMoney(advice.waste));
+  if (advice.toNextBand !== null) await expect(page.getByTestId('forge-add-advice')).toContainText(formatMoney(advice.toNextBand));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await shot(page, 'compound-waste');
+  // Following the advice: the named item comes out and the band stays.
+  let inputs = chosen;
+  if (advice.remove) {
+    await expect(page.getByTestId('forge-remove-advice')).toContainText(advice.remove.ornament.name);
+    const removed = advice.remove.id;
+    await page.locator(`#forge-items [data-item-id="${removed}"]`).getByRole('button').click();
+    inputs = chosen.filter((item) => item.id !== removed);
+  } else {
+    await expect(page.getByTestId('forge-remove-advice')).toHaveCount(0);
+  }
+  const forgedValue = inputs.reduce((sum, item) => sum + item.price, 0);
+  const band = forgeBandFor(forgedValue, pools)!;
+  expect(band.minValue).toBe(forgeBandFor(chosen.reduce((sum, item) => sum + item.price, 0), pools)!.minValue);
+  await expect(page.getByTestId('forge-value')).toContainText(formatMoney(forgedValue));
   await expect(page.getByTestId('forge-band')).toContainText(band.name);
   await expect(page.locator(`.forge-odds[data-pool-id="${band.boxId}"]`)).toBeVisible();
   await page.locator('.game-page__pools').evaluate((pools) => window.scrollTo({ top: pools.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }));
   await shot(page, 'compound-odds');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await shot(page, 'compound-ready');
+  // The strike asks first, with the input value and the expected return; cancelling forges nothing.
+  const askForge = page.getByRole('dialog', { name: cn.confirm.forgeTitle });
+  await page.getByTestId('forge-strike').click();
+  await expect(askForge.getByTestId('confirm-text')).toContainText(formatMoney(forgedValue));
+  await expect(askForge.getByTestId('confirm-text')).toContainText(formatMoney(band.expectedReturn));
+  await askForge.getByTestId('confirm-cancel').click();
+  await expect(askForge).toBeHidden();
+  await expect(page.getByTestId('forge-value')).toContainText(formatMoney(forgedValue));
   const forgedAnswer = page.waitForResponse((response) => response.url().includes('/api/member/compound'));
   await page.getByTestId('forge-strike').click();
+  await askForge.getByTestId('confirm-action').click();
   await expect(page.getByRole('status').filter({ hasText: cn.forge.forging })).toBeVisible();
   await shot(page, 'compound-forging');
   const record = ((await (await forgedAnswer).json()) as { data: ForgeRecord }).data;

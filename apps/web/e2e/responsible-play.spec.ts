@@ -114,7 +114,8 @@ test('a member limits recharges, is refused above the limit, takes a cool-off th
   await page.goto('/bag');
   const item = page.locator(`[data-item-id="${won.backpackItemId}"]`);
   await item.getByRole('button', { name: /^分解/ }).click();
-  await expect(toast(page, '已分解 1 件')).toBeVisible();
+  await page.getByRole('dialog', { name: cn.confirm.sellTitle }).getByTestId('confirm-action').click();
+  await expect(page.getByTestId('sell-result')).toContainText('已分解 1 件');
   await expect(item).toBeHidden();
 
   // The reality check: a session begun two hours ago is checked at once, with its net result.

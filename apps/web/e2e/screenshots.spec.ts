@@ -1,6 +1,9 @@
+import { forgeAdvice } from '@lootbay/shared/fairness/forge';
 import { cn } from '@lootbay/shared/i18n/cn';
-import { chooseLanguage, expect, pageReady, test } from './fixtures';
-import { screenshotFile } from './pictures';
+import type { ForgePool } from '@lootbay/shared/schemas/forge';
+import { asReturningVisitor, chooseLanguage, expect, pageReady, test } from './fixtures';
+import { signedCall, signUpByPhone, stockBackpack } from './members';
+import { screenshotFile, shot } from './pictures';
 
 test('screenshots of the shell', async ({ page }, testInfo) => {
   const shot = (name: string, fullPage = true) => page.screenshot({ path: screenshotFile(name), fullPage, animations: 'disabled' });
@@ -57,3 +60,20 @@ test('screenshots of the shell', async ({ page }, testInfo) => {
   await shot('home-en');
 });
 
+
+test('screenshot of the forge warning that value buys nothing', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/compound');
+  const token = await signUpByPhone(page);
+  const items = await stockBackpack(page, token);
+  const pools = await signedCall<ForgePool[]>(page.request, '/visitor/forgePools', {});
+  // Of the three dearest items, a choice whose value passes its band's start by enough to warn.
+  const dearest = items.slice(0, 3);
+  const choices = [dearest, ...dearest.map((_, skip) => dearest.filter((__, index) => index !== skip))];
+  const chosen = choices.find((choice) => forgeAdvice(choice, pools)?.warn);
+  expect(chosen).toBeDefined();
+  await page.reload();
+  for (const item of chosen!) await page.locator(`#forge-items [data-item-id="${item.id}"]`).getByRole('button').click();
+  await expect(page.getByTestId('forge-waste')).toBeVisible();
+  await shot(page, 'compound-waste-warning', { focus: page.locator('.forge-bench__summary'), blur: true, still: true });
+});
