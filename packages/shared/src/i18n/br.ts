@@ -641,9 +641,9 @@ export const br: UiTexts = {
     previous: 'Anterior',
     next: 'Próxima',
     pageOf: 'Página {{page}} de {{pages}}',
-    wasteWarning: '{{waste}} desta entrada não rende nada: a faixa {{band}} dá o mesmo a partir de {{min}}.',
+    wasteWarning: '{{waste}} desta entrada não rende nada: {{band}} dá o mesmo a partir de {{min}}.',
     removeAdvice: 'Retire {{name}} ({{price}}): a faixa continua a mesma.',
-    addAdvice: 'Ou acrescente {{amount}} para chegar à próxima faixa, {{band}}.',
+    addAdvice: 'Acrescente {{amount}} para chegar à próxima faixa, {{band}}.',
   },
   arena: {
     lead: 'Batalhas de caixas para 2 jogadores, 3 jogadores ou 2v2: cada lugar abre as mesmas caixas, rodada a rodada, e o maior total leva todos os itens.',

@@ -642,9 +642,9 @@ export const cn = {
     previous: '上一页',
     next: '下一页',
     pageOf: '第 {{page}} / {{pages}} 页',
-    wasteWarning: '这次投入中有 {{waste}} 不起作用：{{band}} 档从 {{min}} 起给出的结果相同。',
+    wasteWarning: '这次投入中有 {{waste}} 不起作用：{{band}} 从 {{min}} 起给出的结果相同。',
     removeAdvice: '取出 {{name}}（{{price}}）：档位不变。',
-    addAdvice: '或者再加 {{amount}}，进入下一档 {{band}}。',
+    addAdvice: '再加 {{amount}} 可进入下一档：{{band}}。',
   },
   arena: {
     lead: '2 人、3 人或 2v2 开箱对战：每个座位按回合开启相同的箱子，总价值最高的一方赢走全部饰品。',

@@ -641,9 +641,9 @@ export const en: UiTexts = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
-    wasteWarning: '{{waste}} of this input buys nothing: the {{band}} band gives the same from {{min}}.',
+    wasteWarning: '{{waste}} of this input buys nothing: {{band}} gives the same from {{min}}.',
     removeAdvice: 'Take out {{name}} ({{price}}): the band stays the same.',
-    addAdvice: 'Or add {{amount}} more to reach the next band, {{band}}.',
+    addAdvice: 'Add {{amount}} to reach the next band, {{band}}.',
   },
   arena: {
     lead: 'Box battles for 2 players, 3 players or 2v2: every seat opens the same boxes round by round, and the highest total takes every item.',
