@@ -170,6 +170,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   const askSell = page.getByRole('dialog', { name: cn.confirm.sellTitle });
   await other.getByRole('button', { name: /^分解/ }).click();
   await expect(askSell.getByTestId('confirm-text')).toContainText(otherPrice);
+  await shot(page, 'bag-sell-confirm', { target: askSell });
   await askSell.getByTestId('confirm-cancel').click();
   await expect(askSell).toBeHidden();
   await expect(other.getByRole('button', { name: /^分解/ })).toBeEnabled();
@@ -179,6 +180,7 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await askSell.getByTestId('confirm-action').click();
   await expect(other).toBeHidden();
   await expect(page.getByTestId('sell-result')).toContainText(otherPrice);
+  await shot(page, 'bag-sell-result');
   // The next sale is not asked about: the unfavourited item sells at once.
   await kept.getByRole('button', { name: /^取消收藏/ }).click();
   await kept.getByRole('button', { name: /^分解/ }).click();
@@ -186,6 +188,14 @@ test('a new member recharges, opens a box that lands on the won item, sells it, 
   await expect(askSell).toBeHidden();
   await page.getByTestId('sell-result').getByRole('button', { name: cn.confirm.close }).click();
   await expect(page.getByTestId('sell-result')).toBeHidden();
+  // The way back: the account settings say what is no longer asked and ask again for everything.
+  await page.goto('/user-setup');
+  const confirmations = page.getByTestId('confirm-settings');
+  await expect(confirmations).toContainText(cn.confirm.settingsOff.replace('{{count}}', '1'));
+  await confirmations.getByRole('button', { name: cn.confirm.settingsReset }).click();
+  await expect(confirmations).toContainText(cn.confirm.settingsDone);
+  expect(await page.evaluate(() => localStorage.getItem('lootbay.confirmSkipped'))).toBeNull();
+  await shot(page, 'user-setup-confirmations', { target: confirmations });
 
   // The history links each open to its proof; after a reset reveals the secret, the browser
   // recomputes the recorded roll point.
