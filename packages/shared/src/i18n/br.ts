@@ -1411,7 +1411,7 @@ export const br: UiTexts = {
     indexBox: 'Acerto: {{name}}',
     returnRate: 'Retorno {{rate}}%',
     boughtCall: 'Comprado: {{direction}}',
-    boughtToast: '{{box}}: {{direction}} — boa sorte!',
+    boughtText: '{{box}}: {{direction}} — boa sorte!',
     limitReached: 'Número máximo de vezes atingido',
     buyersTitle: 'Quem comprou nesta rodada',
     buyersEmpty: 'Ninguém comprou nesta rodada ainda',

@@ -1412,7 +1412,7 @@ export const cn = {
     indexBox: '猜中得：{{name}}',
     returnRate: '返还率 {{rate}}%',
     boughtCall: '已购买：{{direction}}',
-    boughtToast: '{{box}}：{{direction}}，祝你好运！',
+    boughtText: '{{box}}：{{direction}}，祝你好运！',
     limitReached: '已达到最大次数',
     buyersTitle: '本期购买记录',
     buyersEmpty: '本期还没有人购买',

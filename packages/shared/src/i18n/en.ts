@@ -1411,7 +1411,7 @@ export const en: UiTexts = {
     indexBox: 'Match: {{name}}',
     returnRate: 'Return {{rate}}%',
     boughtCall: 'Bought: {{direction}}',
-    boughtToast: '{{box}}: {{direction}} — good luck!',
+    boughtText: '{{box}}: {{direction}} — good luck!',
     limitReached: 'Reached the maximum number of times',
     buyersTitle: 'Who bought this round',
     buyersEmpty: 'Nobody has bought into this round yet',

@@ -116,7 +116,7 @@ export function ExponentGame({ token, onLoginRequired }: ExponentGameProps) {
     <div className="exponent-game">
       {bought && (
         <ResultPanel title={t('confirm.exponentBoughtTitle')} closeLabel={t('confirm.close')} onClose={() => setBought(null)} testId="exponent-bought">
-          {t('exponent.boughtToast', { box: bought.box.name, direction: directionName(bought.direction) })} <span>{t('exponent.issue', { issue: bought.issue })}</span>
+          {t('exponent.boughtText', { box: bought.box.name, direction: directionName(bought.direction) })} <span>{t('exponent.issue', { issue: bought.issue })}</span>
         </ResultPanel>
       )}
       {outcome && <RoundOutcome round={outcome} purchases={recent.filter((purchase) => purchase.issue === outcome.issue)} onDismiss={() => setDismissed(outcome.issue)} />}
