@@ -1907,7 +1907,7 @@ export const br: UiTexts = {
     dontAsk: 'Não perguntar de novo sobre isto neste aparelho',
     sellTitle: 'Vender itens?',
     sellText: 'Vender {{count}} itens por {{amount}} moedas. Um item vendido não pode ser recomprado.',
-    sellAllText: 'Vender todos os itens da mochila que não são favoritos: {{count}} itens valendo {{amount}} moedas no total, favoritos incluídos. Um item vendido não pode ser recomprado.',
+    sellAllText: 'Vender todos os itens da mochila, menos os favoritos, que ficam. A mochila tem {{count}} itens valendo {{amount}} moedas, favoritos incluídos. Um item vendido não pode ser recomprado.',
     sellConfirm: 'Vender',
     forgeTitle: 'Forjar estes itens?',
     forgeText: 'Gastar {{count}} itens valendo {{value}} por um item de {{band}}. Retorno esperado {{expected}} ({{share}}% da entrada).',

@@ -1914,7 +1914,7 @@ export const cn = {
     dontAsk: '在此设备上不再询问此操作',
     sellTitle: '分解饰品？',
     sellText: '分解 {{count}} 件饰品，获得 {{amount}} 金币。分解后无法找回。',
-    sellAllText: '分解背包中所有未收藏的饰品：背包共 {{count}} 件，总价 {{amount}} 金币（含收藏）。分解后无法找回。',
+    sellAllText: '分解背包中所有未收藏的饰品，收藏的饰品保留。背包现有 {{count}} 件，总价 {{amount}} 金币（含收藏）。分解后无法找回。',
     sellConfirm: '分解',
     forgeTitle: '合成这些饰品？',
     forgeText: '消耗 {{count}} 件价值 {{value}} 的饰品，换取 {{band}} 中的一件。预期回报 {{expected}}（投入的 {{share}}%）。',

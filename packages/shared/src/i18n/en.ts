@@ -1907,7 +1907,7 @@ export const en: UiTexts = {
     dontAsk: 'Don\'t ask again for this on this device',
     sellTitle: 'Sell items?',
     sellText: 'Sell {{count}} items for {{amount}} coins. A sold item cannot be bought back.',
-    sellAllText: 'Sell every item in your backpack that is not a favourite: {{count}} items worth {{amount}} coins in all, favourites included. A sold item cannot be bought back.',
+    sellAllText: 'Sell every item in your backpack but your favourites, which stay. The backpack holds {{count}} items worth {{amount}} coins, favourites included. A sold item cannot be bought back.',
     sellConfirm: 'Sell',
     forgeTitle: 'Forge these items?',
     forgeText: 'Use up {{count}} items worth {{value}} for one item from {{band}}. Expected return {{expected}} ({{share}}% of the input).',
