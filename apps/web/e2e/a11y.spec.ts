@@ -6,7 +6,7 @@ import { PAGE_PATHS } from '@lootbay/shared/routes';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import { asReturningVisitor, expect, pageReady, test } from './fixtures';
-import { signedCall, signUpThroughApi, verifyAdult } from './members';
+import { keepSession, signedCall, signUpThroughApi, verifyAdult } from './members';
 
 /** The member's own network, so the sign-up spends no other spec's SMS codes. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.41' } });
@@ -84,13 +84,7 @@ test("every page of a signed-in member has no serious or critical accessibility 
   test.setTimeout(120_000);
   const { token, user, battleId, roomId } = await stockedMember(page);
   await asReturningVisitor(page);
-  await page.addInitScript(
-    ([session, member]) => {
-      localStorage.setItem('lootbay.token', session);
-      localStorage.setItem('lootbay.user', member);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await keepSession(page, { token, user });
   const found = await violationsOf(page, ['/bag', '/user', '/user-setup', '/user-history', '/msg', '/invite', '/recharge-list', '/exponent_bag', '/fishing', '/fishingbag', '/compound', '/percentage', '/freeboxdetails?id=free-1', '/details', `/roll-house-info?id=${roomId}`]);
 
   await page.goto(`/pk-room-details?id=${battleId}`);

@@ -1,5 +1,6 @@
 import { cn } from '@lootbay/shared/i18n/cn';
-import { expect, pageReady, test } from './fixtures';
+import { asReturningVisitor, expect, pageReady, test } from './fixtures';
+import { shot } from './pictures';
 
 test('the 18+ notice must be answered on the first visit and is remembered', async ({ page, problems }) => {
   await page.goto('/');
@@ -35,4 +36,21 @@ test('the legal pages stay readable before the 18+ question is answered', async 
   await pageReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cn.privacy.title);
   await expect(page.getByRole('dialog', { name: cn.age.title })).toBeHidden();
+});
+
+test('a site on its first day invites the first open and the first battle instead of showing zeros', async ({ page, problems }) => {
+  await asReturningVisitor(page);
+  // A site nobody has played yet, as a production site opens: no drops, every counter at zero.
+  await page.route('**/api/visitor/index/count**', (route) => route.fulfill({ json: { code: 100, msg: 'success', data: { players: 0, opens: 0, battles: 0, dropped: 0 } } }));
+  await page.route('**/api/visitor/newBoxReceiveInfo**', (route) => route.fulfill({ json: { code: 100, msg: 'success', data: [] } }));
+  await page.goto('/');
+  await pageReady(page);
+  await expect(page.locator('.live-drops__empty-action')).toHaveAttribute('href', '/#boxes');
+  await expect(page.locator('.live-drops__empty-action')).toBeVisible();
+  const counters = page.getByTestId('site-counters');
+  await expect(counters.getByRole('link', { name: cn.statistics.firstOpen })).toHaveAttribute('href', '/#boxes');
+  await expect(counters.getByRole('link', { name: cn.statistics.firstBattle })).toHaveAttribute('href', '/pk-room-add');
+  await counters.scrollIntoViewIfNeeded();
+  await shot(page, 'first-day-home');
+  expect(problems).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asReturningVisitor, expect, test } from './fixtures';
-import { signUpThroughApi } from './members';
+import { keepSession, signUpThroughApi } from './members';
 
 /**
  * Nothing on a page jumps as its answers arrive: each call is held back long enough for the page to
@@ -56,13 +56,7 @@ test("a member's pages keep their place too: the header's balance, the free boxe
   test.setTimeout(90_000);
   const { token, user } = await signUpThroughApi(page.request);
   await asReturningVisitor(page);
-  await page.addInitScript(
-    ([session, member]) => {
-      localStorage.setItem('lootbay.token', session);
-      localStorage.setItem('lootbay.user', member);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await keepSession(page, { token, user });
   await watchShifts(page);
   const scores = [];
   for (const path of ['/recharge', '/freebox', '/details', '/exponent_bag', '/bag']) scores.push(await shiftOf(page, path));

@@ -72,8 +72,19 @@ export async function signInInDialog(page: Page, dialog: Locator, mobile: string
 
 /** Signs up with a phone code through the shell's login button. */
 export async function signUpByPhone(page: Page, mobile = randomMobile()): Promise<string> {
-  await page.getByRole('button', { name: cn.shell.login, exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: cn.shell.login, exact: true }).click();
   return signInInDialog(page, page.getByRole('dialog', { name: cn.login.title }), mobile);
+}
+
+/** The device keeps a session signed up elsewhere (`signUpThroughApi`), as the login dialog would have stored it. */
+export async function keepSession(page: Page, session: { readonly token: string; readonly user: Record<string, unknown> }): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('lootbay.token', token);
+      localStorage.setItem('lootbay.user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
 }
 
 /** Real-name verification as an adult through the API, as the personal centre's form sends it. */

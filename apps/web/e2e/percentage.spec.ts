@@ -7,6 +7,7 @@ import { formatMoney } from '@lootbay/shared/money';
 import type { ForgePool, ForgeRecord } from '@lootbay/shared/schemas/forge';
 import type { PercentPlay, PercentTargets } from '@lootbay/shared/schemas/percentage';
 import { asReturningVisitor, expect, test } from './fixtures';
+import { choiceThatWarns } from './forge-choice';
 import { randomMobile, signedCall, signInInDialog, stockBackpack } from './members';
 import { shot } from './pictures';
 
@@ -125,8 +126,7 @@ test('a member stakes two items at about 50%, sees the dial land on the proven p
   // The forge: the items chosen where value buys nothing (the advice the shared rule gives), the
   // warning naming the better choice, the band and its odds, the confirmation, the result.
   const pools = await signedCall<ForgePool[]>(page.request, '/visitor/forgePools', {});
-  const choices = [forged, ...forged.map((_, skip) => forged.filter((__, index) => index !== skip))];
-  const chosen = choices.find((choice) => forgeAdvice(choice, pools)?.warn)!;
+  const chosen = choiceThatWarns(forged, pools)!;
   expect(chosen).toBeDefined();
   const advice = forgeAdvice(chosen, pools)!;
   await page.goto('/compound');

@@ -30,6 +30,8 @@ test('a member joins a roll room, sees the draw live, finds the prize in the bac
   // A new member, an adult whose device has sent its seed (the free box and the wish roll on it).
   await page.goto('/roll-house');
   await expect(page.getByRole('heading', { level: 1, name: cn.screens.rollHouse.title })).toBeVisible();
+  // The house's own rooms are titled in the player's language.
+  await expect(page.locator('.room-card').filter({ hasText: cn.roll.demoTitles.daily }).first()).toBeVisible();
   const token = await signUpByPhone(page);
   await verifyAdult(page, token);
   await expect.poll(async () => (await signedCall<UserKey>(page.request, '/member/userKey', {}, token)).userSeed).not.toBe('');

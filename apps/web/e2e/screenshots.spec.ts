@@ -1,7 +1,7 @@
-import { forgeAdvice } from '@lootbay/shared/fairness/forge';
 import { cn } from '@lootbay/shared/i18n/cn';
 import type { ForgePool } from '@lootbay/shared/schemas/forge';
 import { asReturningVisitor, chooseLanguage, expect, pageReady, test } from './fixtures';
+import { choiceThatWarns } from './forge-choice';
 import { signedCall, signUpByPhone, stockBackpack } from './members';
 import { screenshotFile, shot } from './pictures';
 
@@ -67,10 +67,7 @@ test('screenshot of the forge warning that value buys nothing', async ({ page })
   const token = await signUpByPhone(page);
   const items = await stockBackpack(page, token);
   const pools = await signedCall<ForgePool[]>(page.request, '/visitor/forgePools', {});
-  // Of the three dearest items, a choice whose value passes its band's start by enough to warn.
-  const dearest = items.slice(0, 3);
-  const choices = [dearest, ...dearest.map((_, skip) => dearest.filter((__, index) => index !== skip))];
-  const chosen = choices.find((choice) => forgeAdvice(choice, pools)?.warn);
+  const chosen = choiceThatWarns(items, pools);
   expect(chosen).toBeDefined();
   await page.reload();
   for (const item of chosen!) await page.locator(`#forge-items [data-item-id="${item.id}"]`).getByRole('button').click();
