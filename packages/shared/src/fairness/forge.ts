@@ -19,17 +19,19 @@ interface PricedInput {
  * What a choice of inputs throws away and the better choice, before forging. A band's pool gives
  * the same odds from its start upwards, so any value above the start buys nothing. `waste` is that
  * value; `remove` is the input whose removal keeps the band with the least waste left (the
- * dearest one that still fits, while enough inputs remain); `toNextBand` is the value to add to
- * reach the next band, null in the top band. `warn` says the waste is worth a word.
+ * dearest one that still fits, while enough inputs remain); `nextBand` is the band above and
+ * `toNextBand` the value to add to reach it, both null in the top band. `warn` says the waste is
+ * worth a word.
  */
-export interface ForgeAdvice<Input extends PricedInput> {
+export interface ForgeAdvice<Input extends PricedInput, Band> {
   readonly waste: number;
   readonly remove: Input | null;
+  readonly nextBand: Band | null;
   readonly toNextBand: number | null;
   readonly warn: boolean;
 }
 
-export function forgeAdvice<Input extends PricedInput, Band extends { readonly minValue: number }>(inputs: readonly Input[], bands: readonly Band[]): ForgeAdvice<Input> | null {
+export function forgeAdvice<Input extends PricedInput, Band extends { readonly minValue: number }>(inputs: readonly Input[], bands: readonly Band[]): ForgeAdvice<Input, Band> | null {
   const inputValue = inputs.reduce((sum, input) => sum + input.price, 0);
   const band = forgeBandFor(inputValue, bands);
   if (!band) return null;
@@ -38,7 +40,7 @@ export function forgeAdvice<Input extends PricedInput, Band extends { readonly m
   if (inputs.length > FORGE_INPUTS.min) {
     for (const input of inputs) if (input.price > 0 && input.price <= waste && (remove === null || input.price > remove.price)) remove = input;
   }
-  let next: number | null = null;
-  for (const other of bands) if (other.minValue > band.minValue && (next === null || other.minValue < next)) next = other.minValue;
-  return { waste, remove, toNextBand: next === null ? null : next - inputValue, warn: waste > 0 && waste * FORGE_WASTE_WARNING_SHARE.of >= inputValue * FORGE_WASTE_WARNING_SHARE.parts };
+  let next: Band | null = null;
+  for (const other of bands) if (other.minValue > band.minValue && (next === null || other.minValue < next.minValue)) next = other;
+  return { waste, remove, nextBand: next, toNextBand: next === null ? null : next.minValue - inputValue, warn: waste > 0 && waste * FORGE_WASTE_WARNING_SHARE.of >= inputValue * FORGE_WASTE_WARNING_SHARE.parts };
 }

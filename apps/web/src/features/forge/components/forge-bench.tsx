@@ -55,8 +55,6 @@ export function ForgeBench({ token, items, value, pool, pools, itemsId, onBusyCh
         : null;
   const returnShare = pool && value > 0 ? ((pool.expectedReturn / value) * 100).toFixed(1) : null;
   const advice = pool && items.length >= FORGE_INPUTS.min ? forgeAdvice(items, pools) : null;
-  const toNextBand = advice?.toNextBand ?? null;
-  const nextBand = toNextBand === null ? null : (pools.find((other) => other.minValue === value + toNextBand) ?? null);
 
   function strike(): void {
     if (!token) {
@@ -176,7 +174,7 @@ export function ForgeBench({ token, items, value, pool, pools, itemsId, onBusyCh
             {advice.remove && (
               <p data-testid="forge-remove-advice">{t('forge.removeAdvice', { name: advice.remove.ornament.name, price: formatMoney(advice.remove.price) })}</p>
             )}
-            {nextBand && toNextBand !== null && <p data-testid="forge-add-advice">{t('forge.addAdvice', { amount: formatMoney(toNextBand), band: nextBand.name })}</p>}
+            {advice.nextBand && advice.toNextBand !== null && <p data-testid="forge-add-advice">{t('forge.addAdvice', { amount: formatMoney(advice.toNextBand), band: advice.nextBand.name })}</p>}
           </div>
         )}
         <a className="forge-bench__choose" href={`#${itemsId}`}>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Price } from '../../../components/ui/price';
 import { ApiError } from '../../../lib/api-client';
-import { confirmSkipped, skipConfirm } from '../../../lib/confirm-choices';
+import { confirmSkipped, runConfirmed } from '../../../lib/confirm-choices';
 import { newRequestId } from '../../../lib/request-id';
 import { showToast } from '../../../lib/toasts';
 import { useTakeBack } from '../api/take-back';
@@ -81,10 +81,7 @@ export function RetrieveDialog({ open, items, tradeUrl, linkForm, onClose, onSen
       size="md"
       title={t('retrieval.dialogTitle')}
       onCancel={close}
-      onConfirm={(remember) => {
-        if (remember) skipConfirm('retrieve');
-        send();
-      }}
+      onConfirm={(remember) => runConfirmed('retrieve', { action: send }, remember)}
       busy={takeBack.isPending}
       confirmDisabled={items.length === 0 || tradeUrl === null}
       confirmLabel={takeBack.isPending ? t('retrieval.sending') : t('retrieval.confirm', { count: items.length })}
