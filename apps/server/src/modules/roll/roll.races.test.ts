@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Db } from '../../db/dialect';
-import { createTestApp, runAllDue, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
@@ -45,12 +45,11 @@ describe.each(TEST_DIALECTS)('roll room races on %s', (dialect) => {
     const members = await Promise.all([0, 1, 2, 3].map(() => registerMember(t)));
     for (const member of members) await t.call('/member/joinRoom', { id }, { token: member.token });
     now += 61_000;
-    // Both instances run batches until nothing is due: the jump also makes the minute's recurring jobs due, and a batch may fill with them first.
-    await Promise.all([runAllDue(t.app), runAllDue(other.app)]);
+    await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
     const drawn = await room(t, id);
     expect(drawn.status).toBe('finished');
     await sql`update jobs set status = 'pending', lease_owner = null, lease_until = null where kind = 'roll.draw'`.execute(t.database.db.kysely);
-    await Promise.all([runAllDue(t.app), runAllDue(other.app)]);
+    await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
     expect(await room(t, id)).toEqual(drawn);
     const items = await t.database.db.kysely.selectFrom('backpack_items').select('id').where('source_ref', '=', `roll:${id}`).execute();
     expect(items).toHaveLength(drawn.winners.filter((winner) => !winner.robot).length);
