@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +6,7 @@ import { dayOf, periodAt } from '@lootbay/shared/calendar';
 import { SITE_TIME_ZONE } from '@lootbay/shared/constants';
 import type { ArenaBattle, ArenaRanking } from '@lootbay/shared/schemas/arena';
 import type { Box } from '@lootbay/shared/schemas/catalog';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type Db } from '../../db/dialect';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOtherInstance, createTestApp, type OtherInstance, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
@@ -23,20 +19,16 @@ describe.each(TEST_DIALECTS)('arena races on %s', (dialect) => {
   let t: TestApp;
   let boxes: Box[];
   /** A second instance on the same database: its own pool on PostgreSQL, and timers that play each step as soon as it is due. */
-  let other: { app: FastifyInstance; db: Db };
+  let other: OtherInstance;
   let now = Date.now();
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: ARENA_AT_ONCE, deps: { clock: () => now, scheduler: { now: () => now } } });
     boxes = await arenaBoxes(t);
-    const db = dialect === 'postgres' ? openDatabase(t.database.config) : t.database.db;
-    const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'true', WEB_DIST: 'apps/web/dist', INSTANCE_ID: 'second', ...ARENA_AT_ONCE });
-    other = { app: await buildApp(config, { db, seed: false, clock: () => now, scheduler: { now: () => now } }), db };
-    await other.app.ready();
+    other = await createOtherInstance(t, { env: { SCHEDULER: 'true' }, deps: { clock: () => now, scheduler: { now: () => now } } });
   });
   afterAll(async () => {
-    await other.app.close();
-    if (other.db !== t.database.db) await other.db.close();
+    await other.close();
     await t.close();
   });
 

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExponentPurchase, ExponentRound } from '@lootbay/shared/schemas/exponent';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type Db } from '../../db/dialect';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOtherInstance, createTestApp, type OtherInstance, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
@@ -20,21 +16,18 @@ async function balance(t: TestApp, token: string): Promise<number> {
 
 describe.each(TEST_DIALECTS)('exponent races on %s', (dialect) => {
   let t: TestApp;
-  let other: { app: FastifyInstance; db: Db };
+  let other: OtherInstance;
   const clock: TestClock = { now: Date.now() };
   const invariants = async () => [...(await ledgerViolations(t.database.db.kysely)), ...(await gameViolations(t.database.db.kysely, t.app.invariants))];
 
   beforeAll(async () => {
     const options = clockDeps(clock);
     t = await createTestApp(dialect, options);
-    const db = dialect === 'postgres' ? openDatabase(t.database.config) : t.database.db;
-    other = { app: await buildApp(loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', INSTANCE_ID: 'second', ...options.env, SCHEDULER: 'false' }), { db, seed: false, ...options.deps }), db };
-    await other.app.ready();
+    other = await createOtherInstance(t, { deps: options.deps });
     await startRounds(t, clock);
   });
   afterAll(async () => {
-    await other.app.close();
-    if (other.db !== t.database.db) await other.db.close();
+    await other.close();
     await t.close();
   });
 

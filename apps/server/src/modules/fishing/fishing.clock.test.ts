@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signAuthKey } from '@lootbay/shared/auth-key';
 import type { Envelope } from '@lootbay/shared/schemas/common';
 import type { FishingStatus } from '@lootbay/shared/schemas/fishing';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type Db } from '../../db/dialect';
-import { createTestApp } from '../../../test/helpers/app';
+import { createOtherInstance, createTestApp, type OtherInstance } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
@@ -20,14 +17,12 @@ describe.each(TEST_DIALECTS)('leisure fishing on a controlled clock across resta
     let now = Date.now();
     const clock = () => now;
     const t = await createTestApp(dialect, { deps: { clock, scheduler: { now: clock } } });
-    const pools: Db[] = [];
-    /** Another server process on the same database: its own pool on PostgreSQL; SQLite's one connection is the file's. */
+    const servers: OtherInstance[] = [];
+    /** Another server process on the same database. */
     const server = async (name: string): Promise<FastifyInstance> => {
-      const db = dialect === 'postgres' ? openDatabase(t.database.config) : t.database.db;
-      if (db !== t.database.db) pools.push(db);
-      const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', INSTANCE_ID: name }), { db, seed: false, clock, scheduler: { now: clock } });
-      await app.ready();
-      return app;
+      const instance = await createOtherInstance(t, { name, deps: { clock, scheduler: { now: clock } } });
+      servers.push(instance);
+      return instance.app;
     };
     const status = async (app: FastifyInstance, token: string): Promise<FishingStatus> => {
       const path = '/api/activity/fish/fishingStatus';
@@ -56,7 +51,7 @@ describe.each(TEST_DIALECTS)('leisure fishing on a controlled clock across resta
       expect(away.catches).toBe(4);
 
       // Restart again, as two instances: both read and sweep at every step until long after the bait ran out.
-      await second.close();
+      await servers[0]!.close();
       const instances = [await server('third'), await server('fourth')];
       for (let at = start + 410_000; at <= start + 1_200_000; at += 30_000) {
         now = at;
@@ -75,9 +70,8 @@ describe.each(TEST_DIALECTS)('leisure fishing on a controlled clock across resta
       const plays = await db.selectFrom('plays').select('request_key').where('user_id', '=', member.userId).where('request_key', 'like', `fishing:%-catch-%`).execute();
       expect(plays).toHaveLength(10);
       expect([...(await ledgerViolations(db)), ...(await gameViolations(db, instances[0]!.invariants)), ...(await baitViolations(db))]).toEqual([]);
-      for (const app of instances) await app.close();
     } finally {
-      for (const pool of pools) await pool.close();
+      for (const instance of servers.slice(1)) await instance.close();
       await t.database.dispose();
     }
   });

@@ -5,32 +5,26 @@ import { signAuthKey } from '@lootbay/shared/auth-key';
 import { ERRORS } from '@lootbay/shared/errors';
 import { ITEM_STATUS } from '@lootbay/shared/schemas/backpack';
 import { SELL_STATUS, type Retrieval } from '@lootbay/shared/schemas/retrieval';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOtherInstance, createTestApp, type OtherInstance, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
 import { retrievalViolations } from '../../../test/helpers/retrievals';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type Db } from '../../db/dialect';
 import { COURSE, FAST_MARKET, followToEnd, retrievals, retriever } from '../../../test/kits/retrieval';
 
 describe.each(TEST_DIALECTS)('retrieval races on %s', (dialect) => {
   const clock = { now: Date.now() };
   const deps = { clock: () => clock.now, scheduler: { now: () => clock.now } };
   let t: TestApp;
-  let other: { app: FastifyInstance; db: Db };
+  let other: OtherInstance;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: FAST_MARKET, deps });
     // A second instance on the same database (SQLite serves one process, so there it shares the connection).
-    const db = dialect === 'postgres' ? openDatabase(t.database.config) : t.database.db;
-    other = { app: await buildApp(loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', INSTANCE_ID: 'second', ...FAST_MARKET, SCHEDULER: 'false' }), { db, seed: false, ...deps }), db };
-    await other.app.ready();
+    other = await createOtherInstance(t, { deps });
   });
   afterAll(async () => {
-    await other.app.close();
-    if (other.db !== t.database.db) await other.db.close();
+    await other.close();
     await t.close();
   });
 

@@ -1,10 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type Db } from '../../db/dialect';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOtherInstance, createTestApp, type OtherInstance, type TestApp } from '../../../test/helpers/app';
 import { ledgerViolations } from '../../../test/helpers/bank';
 import { TEST_DIALECTS } from '../../../test/helpers/databases';
 import { gameViolations } from '../../../test/helpers/games';
@@ -13,18 +9,15 @@ import { devRoom, PRIZES, room } from '../../../test/kits/roll';
 
 describe.each(TEST_DIALECTS)('roll room races on %s', (dialect) => {
   let t: TestApp;
-  let other: { app: FastifyInstance; db: Db };
+  let other: OtherInstance;
   let now = Date.now();
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { deps: { clock: () => now, scheduler: { now: () => now } } });
-    const db = dialect === 'postgres' ? openDatabase(t.database.config) : t.database.db;
-    other = { app: await buildApp(loadConfig({ LOG_LEVEL: 'silent', SCHEDULER: 'false', WEB_DIST: 'apps/web/dist', INSTANCE_ID: 'second' }), { db, seed: false, clock: () => now, scheduler: { now: () => now } }), db };
-    await other.app.ready();
+    other = await createOtherInstance(t, { deps: { clock: () => now, scheduler: { now: () => now } } });
   });
   afterAll(async () => {
-    await other.app.close();
-    if (other.db !== t.database.db) await other.db.close();
+    await other.close();
     await t.close();
   });
 
