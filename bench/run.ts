@@ -15,6 +15,7 @@ import { redPacketClaim } from './scenarios/red-packet';
 import { rollRoomJoin } from './scenarios/roll-room';
 import { sell } from './scenarios/sell';
 import { takeBack } from './scenarios/take-back';
+import { checkGoal } from './goals';
 import type { Scenario } from './scenario';
 import { freePort, startServer, type Dialect } from './server';
 
@@ -55,8 +56,9 @@ for (const dialect of dialects) {
     results.push({ dialect, scenario: fsyncRate.name, ...(await fsyncRate.run(context)), ratioToFloor: null });
     for (const scenario of scenarios) {
       const measured = await scenario.run(context);
-      const ratio = signedFloor ? measured.requestsPerSecond / signedFloor.requestsPerSecond : null;
-      results.push({ dialect, scenario: scenario.name, ...measured, ratioToFloor: ratio === null ? null : Number(ratio.toFixed(3)) });
+      const ratio = signedFloor ? Number((measured.requestsPerSecond / signedFloor.requestsPerSecond).toFixed(3)) : null;
+      const goal = scenario.goal && checkGoal(scenario.goal, dialect, measured, ratio);
+      results.push({ dialect, scenario: scenario.name, ...measured, ratioToFloor: ratio, ...(goal ? { goal: goal.text, goalMet: goal.met } : {}) });
     }
   } finally {
     await server.stop();
@@ -66,8 +68,11 @@ for (const dialect of dialects) {
 console.log(JSON.stringify({ seconds, connections: 10, cores: (await import('node:os')).cpus().length, results }, null, 2));
 
 // The same as a table for people, on stderr so that stdout stays JSON.
-console.error('\n| dialect | scenario | per second | p50 ms | p99 ms | ratio to floor | notes |\n|---|---|---|---|---|---|---|');
+console.error('\n| dialect | scenario | per second | p50 ms | p99 ms | ratio to floor | goal | notes |\n|---|---|---|---|---|---|---|---|');
 for (const result of results) {
   const extra = 'extra' in result && result.extra ? Object.entries(result.extra).map(([key, value]) => `${key} ${value}`).join(', ') : '';
-  console.error(`| ${result.dialect} | ${result.scenario} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.ratioToFloor ?? '–'} | ${extra} |`);
+  const goal = 'goal' in result ? result.goal : '–';
+  console.error(`| ${result.dialect} | ${result.scenario} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.ratioToFloor ?? '–'} | ${goal} | ${extra} |`);
 }
+const missed = results.filter((result) => 'goalMet' in result && !result.goalMet);
+console.error(`\n${missed.length === 0 ? 'Every goal met.' : `Goals missed: ${missed.map((result) => `${result.dialect} ${result.scenario}`).join(', ')}.`}`);

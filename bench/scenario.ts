@@ -1,3 +1,4 @@
+import type { Goal } from './goals';
 import type { Measurement } from './measure';
 import type { Dialect, ServerDatabase } from './server';
 
@@ -15,5 +16,7 @@ export interface ScenarioContext {
 /** One benchmark: a load against a running server. Setup (members, balances) happens inside run. */
 export interface Scenario {
   readonly name: string;
+  /** What it must reach; a scenario without one is measured for information (the floor, the disk). */
+  readonly goal?: Goal;
   run(context: ScenarioContext): Promise<Measurement>;
 }

@@ -1,3 +1,4 @@
+import { BATTLE_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { percentile } from '../database';
 import { call, fundedMembers, type BenchMember } from '../members';
@@ -60,4 +61,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   };
 }
 
-export const arena: Scenario = { name: 'arena-2p-4-boxes', run };
+export const arena: Scenario = { name: 'arena-2p-4-boxes', goal: BATTLE_GOAL, run };

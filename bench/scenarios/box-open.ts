@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { call, fundedMembers } from '../members';
 import { runMemberLoad } from '../member-load';
@@ -49,5 +50,5 @@ function boxOpen(num: number): Scenario['run'] {
   };
 }
 
-export const singleOpen: Scenario = { name: 'box-open', run: boxOpen(1) };
-export const multiOpen: Scenario = { name: 'box-open-x5', run: boxOpen(5) };
+export const singleOpen: Scenario = { name: 'box-open', goal: PLAY_GOAL, run: boxOpen(1) };
+export const multiOpen: Scenario = { name: 'box-open-x5', goal: PLAY_GOAL, run: boxOpen(5) };

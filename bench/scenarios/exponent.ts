@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { call, fundedMembers } from '../members';
 import { runMemberLoad } from '../member-load';
 import type { Measurement } from '../measure';
@@ -42,4 +43,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   return { ...measured, extra: { bought: measured.done, refused: measured.refused, recorded } };
 }
 
-export const exponentChoice: Scenario = { name: 'exponent-choice', run };
+export const exponentChoice: Scenario = { name: 'exponent-choice', goal: PLAY_GOAL, run };

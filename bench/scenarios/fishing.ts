@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { percentile } from '../database';
 import { call, fundedMembers, type BenchMember } from '../members';
@@ -57,4 +58,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   };
 }
 
-export const fishingCast: Scenario = { name: 'fishing-cast', run };
+export const fishingCast: Scenario = { name: 'fishing-cast', goal: PLAY_GOAL, run };

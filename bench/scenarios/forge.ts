@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { itemsOfMembers } from '../items';
 import { call, fundedMembers } from '../members';
@@ -40,4 +41,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   return { ...measured, extra: { forged: measured.done, refused: measured.refused, recorded } };
 }
 
-export const forge: Scenario = { name: 'forge', run };
+export const forge: Scenario = { name: 'forge', goal: PLAY_GOAL, run };

@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@lootbay/shared/errors';
 import { SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
@@ -66,4 +67,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   return { ...measured, extra: { bought: measured.done, soldOut, refused: measured.refused - soldOut, inBackpacks, items: items.length } };
 }
 
-export const mallBuy: Scenario = { name: 'mall-buy', run };
+export const mallBuy: Scenario = { name: 'mall-buy', goal: PLAY_GOAL, run };

@@ -1,3 +1,4 @@
+import { GROWTH_GOAL } from '../goals';
 import { migrateToLatest } from '../../apps/server/src/db/migrator';
 import { createBackpackService } from '../../apps/server/src/modules/backpack/backpack.service';
 import { createBoxesService } from '../../apps/server/src/modules/boxes/boxes.service';
@@ -65,4 +66,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   }
 }
 
-export const openGrowth: Scenario = { name: 'open-growth', run };
+export const openGrowth: Scenario = { name: 'open-growth', goal: GROWTH_GOAL, run };

@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { PERCENTAGE_RTP } from '@lootbay/shared/constants';
 import { stakeForChance } from '@lootbay/shared/fairness/percentage';
@@ -33,4 +34,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   return { ...measured, extra: { played: measured.done, refused: measured.refused, recorded } };
 }
 
-export const percentage: Scenario = { name: 'percentage', run };
+export const percentage: Scenario = { name: 'percentage', goal: PLAY_GOAL, run };

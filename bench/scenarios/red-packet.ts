@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { ERRORS } from '@lootbay/shared/errors';
 import { withServerDatabase } from '../database';
 import { fundedMembers } from '../members';
@@ -51,4 +52,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   return { ...measured, extra: { claimed: measured.done, alreadyClaimed, refused: measured.refused - alreadyClaimed, claimRows: claims } };
 }
 
-export const redPacketClaim: Scenario = { name: 'red-packet-claim', run };
+export const redPacketClaim: Scenario = { name: 'red-packet-claim', goal: PLAY_GOAL, run };

@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { call, fundedMembers } from '../members';
 import { runMemberLoad } from '../member-load';
 import type { Measurement } from '../measure';
@@ -34,4 +35,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   return { ...measured, extra: { joined: measured.done, refused: measured.refused } };
 }
 
-export const rollRoomJoin: Scenario = { name: 'roll-room-join', run };
+export const rollRoomJoin: Scenario = { name: 'roll-room-join', goal: PLAY_GOAL, run };

@@ -1,3 +1,4 @@
+import { PLAY_GOAL } from '../goals';
 import { itemsOfMembers } from '../items';
 import { fundedMembers } from '../members';
 import { runMemberLoad } from '../member-load';
@@ -30,4 +31,4 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   return { ...measured, extra: { sold: measured.done, refused: measured.refused } };
 }
 
-export const sell: Scenario = { name: 'sell', run };
+export const sell: Scenario = { name: 'sell', goal: PLAY_GOAL, run };
