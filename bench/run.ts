@@ -39,9 +39,13 @@ async function postgresAnswers(): Promise<boolean> {
   });
 }
 
-const dialects: Dialect[] = ['sqlite'];
-if (await postgresAnswers()) dialects.push('postgres');
-else console.error(`PostgreSQL does not answer at ${databaseUrl}: measuring SQLite only`);
+/** `BENCH_DIALECTS=postgres` measures one database alone. */
+const wanted = (process.env['BENCH_DIALECTS'] ?? 'sqlite,postgres').split(',');
+const dialects: Dialect[] = wanted.includes('sqlite') ? ['sqlite'] : [];
+if (wanted.includes('postgres')) {
+  if (await postgresAnswers()) dialects.push('postgres');
+  else console.error(`PostgreSQL does not answer at ${databaseUrl}: measuring SQLite only`);
+}
 
 const results = [];
 for (const dialect of dialects) {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -23,7 +22,8 @@ import { RequestLogsAtDebug } from './http/request-logs';
 import { opsAccess } from './http/ops-access';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import type { LiveSessions } from './http/session';
-import { inlineScriptHashes, registerWebApp } from './http/web-app';
+import { registerWebApp } from './http/web-app';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerRealtime, type RealtimeOptions } from './realtime/socket';
 import { redisNames } from './redis-names';
 import { registerScheduler, type SchedulerOptions } from './scheduler/scheduler';
@@ -143,24 +143,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerBodyParsers(app);
   registerNulGuard(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The boot script is written into the page (one request less before the app starts).
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The CS2 art's image host, when the catalogue shows it.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.itemArtUrl ? [new URL(config.itemArtUrl).origin] : [])],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   // Answers of a kilobyte or more travel compressed (brotli when the client takes it, at a quick
   // setting rather than the best ratio); the web app's files are compressed once, at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -21,6 +21,12 @@ export interface Db {
    * failure reruns the whole work; on SQLite concurrent works share one commit (group commit).
    */
   transaction<T>(work: Work<T>): Promise<T>;
+  /**
+   * A write outside any work (a job's claim or settlement). On SQLite an autocommit is a durable
+   * commit of its own whose fsync blocks the event loop, so there it joins the group commit;
+   * PostgreSQL runs it on the pool as it is.
+   */
+  write<T>(statement: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -68,6 +74,7 @@ export function openDatabase(database: Config['database'], log: UnitLog = stderr
     kysely,
     dialect: database.kind,
     transaction,
+    write: database.kind === 'sqlite' ? transaction : (statement) => statement(kysely),
     async ping() {
       try {
         await sql`select 1`.execute(kysely);

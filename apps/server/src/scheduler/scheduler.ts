@@ -168,7 +168,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     for (const entry of tasks) {
       const next = entry.cron.nextRun(new Date(at))?.getTime();
       if (next === undefined || next === entry.enqueued) continue;
-      await enqueueInto(db.kysely, { kind: CRON_KIND_PREFIX + entry.task.id, runAt: next, payload: {}, dedupeKey: occurrenceKey(entry.task.id, next) });
+      await db.write((q) => enqueueInto(q, { kind: CRON_KIND_PREFIX + entry.task.id, runAt: next, payload: {}, dedupeKey: occurrenceKey(entry.task.id, next) }));
       entry.enqueued = next;
     }
   }
@@ -180,18 +180,20 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     let held: boolean;
     if (!failure) {
       outcome = 'done';
-      held = await updateClaimedJob(db.kysely, claim, { ...released, status: 'done', finished_at: at });
+      held = await db.write((q) => updateClaimedJob(q, claim, { ...released, status: 'done', finished_at: at }));
     } else if (job.attempts < job.max_attempts) {
       outcome = 'retry';
-      held = await updateClaimedJob(db.kysely, claim, {
-        ...released,
-        status: 'pending',
-        run_at: at + retryDelayMs(job.attempts),
-        last_error: errorText(failure.error),
-      });
+      held = await db.write((q) =>
+        updateClaimedJob(q, claim, {
+          ...released,
+          status: 'pending',
+          run_at: at + retryDelayMs(job.attempts),
+          last_error: errorText(failure.error),
+        }),
+      );
     } else {
       outcome = 'failed';
-      held = await updateClaimedJob(db.kysely, claim, { ...released, status: 'failed', finished_at: at, last_error: errorText(failure.error) });
+      held = await db.write((q) => updateClaimedJob(q, claim, { ...released, status: 'failed', finished_at: at, last_error: errorText(failure.error) }));
     }
     if (!held) log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job lease lapsed before it was settled');
     outcomes?.inc({ kind: job.kind, outcome });
@@ -220,13 +222,15 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const at = now();
     await enqueueOccurrences(at);
     if (handlers.size === 0) return 0;
-    const claimed = await claimDueJobs(db.kysely, db.dialect, {
-      owner,
-      now: at,
-      leaseUntil: at + leaseMs,
-      kinds: [...handlers.keys()],
-      limit: batchSize,
-    });
+    const claimed = await db.write((q) =>
+      claimDueJobs(q, db.dialect, {
+        owner,
+        now: at,
+        leaseUntil: at + leaseMs,
+        kinds: [...handlers.keys()],
+        limit: batchSize,
+      }),
+    );
     if (claimed.length === 0) return 0;
     const ids = claimed.map((job) => job.id);
     const renewal = setInterval(() => {
@@ -271,7 +275,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       addHandler(CRON_KIND_PREFIX + task.id, (_payload, job) => task.run(job));
       tasks.push({ task, cron, enqueued: null });
     },
-    enqueue: (request) => enqueueInto(db.kysely, request),
+    enqueue: (request) => db.write((q) => enqueueInto(q, request)),
     enqueueIn: (trx, request) => enqueueInto(trx, request),
     runDueOnce,
     start() {
