@@ -37,7 +37,7 @@ export function groupCommit(kysely: Kysely<Database>, inTransaction: () => boole
           bindUnit(trx, job.unit);
           try {
             const value = await job.work(trx);
-            await job.unit.runBeforeCommit();
+            await job.unit.runBeforeCommit(trx);
             await sql`release work`.execute(trx);
             job.outcome = { ok: true, value };
           } catch (error) {
@@ -77,7 +77,7 @@ export function groupCommit(kysely: Kysely<Database>, inTransaction: () => boole
 
   return function transaction<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ work, unit: new Unit(), resolve: resolve as (value: unknown) => void, reject });
+      queue.push({ work, unit: new Unit(false), resolve: resolve as (value: unknown) => void, reject });
       if (draining) return;
       draining = true;
       // Start on the next turn: the requests read in this turn of the event loop join the group.

@@ -56,6 +56,34 @@ describe.each(TEST_DIALECTS)('unit of work on %s', (dialect) => {
     expect(never).toEqual([]);
   });
 
+  it('inserts appended rows with the commit, after the work and before the hooks, and none of a failing work', async () => {
+    const seen: (string | undefined)[] = [];
+    await database.db.transaction(async (trx) => {
+      const unit = unitOf(trx);
+      unit.append('sys_config', [config('appended-a', '1'), config('appended-b', '2')]);
+      unit.append('sys_config', [config('appended-c', '3')]);
+      unit.beforeCommit(async () => {
+        seen.push((await trx.selectFrom('sys_config').select('value').where('code', '=', 'appended-c').executeTakeFirst())?.value);
+        unit.append('sys_config', [config('appended-by-hook', '4')]);
+      });
+      seen.push((await trx.selectFrom('sys_config').select('value').where('code', '=', 'appended-a').executeTakeFirst())?.value);
+    });
+    expect(seen).toEqual([undefined, '3']);
+    expect(await Promise.all(['appended-a', 'appended-b', 'appended-c', 'appended-by-hook'].map(read))).toEqual(['1', '2', '3', '4']);
+
+    await expect(
+      database.db.transaction(async (trx) => {
+        unitOf(trx).append('sys_config', [config('appended-lost', 'no')]);
+        unitOf(trx).beforeCommit(() => Promise.reject(new Error('refused at the end')));
+      }),
+    ).rejects.toThrow('refused at the end');
+    // A duplicate among the appends fails the work at its end, with nothing of it kept.
+    await expect(database.db.transaction(async (trx) => void unitOf(trx).append('sys_config', [config('appended-dup', '1'), config('appended-a', 'again')]))).rejects.toThrow();
+    expect(await read('appended-lost')).toBeUndefined();
+    expect(await read('appended-dup')).toBeUndefined();
+    expect(await read('appended-a')).toBe('1');
+  });
+
   it('keeps per-transaction state apart between concurrent works', async () => {
     const owner = Symbol('test');
     const seen = await Promise.all(

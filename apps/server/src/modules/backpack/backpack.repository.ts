@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { BackpackItemEventsTable, BackpackItemRow, NewBackpackItem } from './backpack.table';
 
 type Executor = Kysely<Database>;
@@ -9,11 +9,11 @@ type Executor = Kysely<Database>;
 export async function insertItems(trx: Trx, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): Promise<void> {
   if (items.length === 0) return;
   await insertRows('backpack_items', items).execute(trx);
-  await insertRows('backpack_item_events', events).execute(trx);
+  appendEvents(trx, events);
 }
 
-export async function insertEvents(trx: Trx, events: readonly BackpackItemEventsTable[]): Promise<void> {
-  if (events.length > 0) await trx.insertInto('backpack_item_events').values([...events]).execute();
+export function appendEvents(trx: Trx, events: readonly BackpackItemEventsTable[]): void {
+  unitOf(trx).append('backpack_item_events', events);
 }
 
 export interface ChangedItem {

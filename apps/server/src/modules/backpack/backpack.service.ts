@@ -7,7 +7,7 @@ import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { allEventsOfItemsOf, allItemsOf, changeStatus, countCollected, findItems, insertEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
+import { allEventsOfItemsOf, allItemsOf, changeStatus, countCollected, findItems, appendEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
 import type { BackpackItemRow } from './backpack.table';
 import { COLLECTABLE_STATUS, ITEM_TRANSITIONS, type ItemAction } from './backpack.transitions';
 
@@ -101,7 +101,7 @@ export function createBackpackService(deps: BackpackDependencies) {
     const now = clock();
     const changed = await changeStatus(trx, { userId, ids: unique, from, to, refuseCollected: refusedWhenCollected, now });
     if (changed.length !== unique.length) throw await refusal(trx, userId, unique, changed, action);
-    await insertEvents(trx, events(changed, userId, action, from, to, reference, now));
+    appendEvents(trx, events(changed, userId, action, from, to, reference, now));
     return changed;
   }
 
@@ -175,7 +175,7 @@ export function createBackpackService(deps: BackpackDependencies) {
         const now = clock();
         const sold = await changeStatus(trx, { userId, from, to, refuseCollected: true, now });
         if (sold.length === 0) throw new AppError('NOTHING_TO_SELL');
-        await insertEvents(trx, events(sold, userId, 'sell', from, to, reference, now));
+        appendEvents(trx, events(sold, userId, 'sell', from, to, reference, now));
         return paySale(trx, userId, sold);
       });
     },
@@ -191,7 +191,7 @@ export function createBackpackService(deps: BackpackDependencies) {
           if (row.status !== COLLECTABLE_STATUS) throw new AppError('ITEM_NOT_AVAILABLE');
           return;
         }
-        await insertEvents(trx, events([changed], userId, collected === 1 ? 'collect' : 'uncollect', COLLECTABLE_STATUS, COLLECTABLE_STATUS, 'member', now));
+        appendEvents(trx, events([changed], userId, collected === 1 ? 'collect' : 'uncollect', COLLECTABLE_STATUS, COLLECTABLE_STATUS, 'member', now));
       });
       return this.item(userId, id, locale);
     },

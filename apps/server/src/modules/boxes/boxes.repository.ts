@@ -1,15 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { periodIndex } from '../../db/day-buckets';
-import { insertRows } from '../../db/insert-rows';
 import { readPage, type Page } from '../../db/page';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { BoxOpenRow, NewBoxOpen } from './boxes.table';
 
 type Executor = Kysely<Database>;
 
-export async function insertOpens(trx: Trx, rows: readonly NewBoxOpen[]): Promise<void> {
-  await insertRows('box_opens', rows).execute(trx);
+export function appendOpens(trx: Trx, rows: readonly NewBoxOpen[]): void {
+  unitOf(trx).append('box_opens', rows);
 }
 
 export interface OpenFilter {

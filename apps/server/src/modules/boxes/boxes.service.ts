@@ -14,6 +14,7 @@ import type { FairnessService, RollView } from '../fairness/fairness.service';
 import type { PlayService, Round } from '../play/play.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {
+  appendOpens,
   bestOpens,
   claimFreeBox,
   claimGuidedOpen,
@@ -22,17 +23,16 @@ import {
   findBatch,
   findOpen,
   freeBoxClaims,
-  insertOpens,
   memberOpensByPeriod,
   mostOpened,
+  type OpenFilter,
+  openReturnsByBox,
   opensByPeriod,
   pageOpens,
   paidOpenTotals,
   recentOpens,
-  openReturnsByBox,
   siteOpenTotals,
   topPaidOpeners,
-  type OpenFilter,
 } from './boxes.repository';
 import type { BoxOpenRow } from './boxes.table';
 
@@ -200,7 +200,7 @@ export function createBoxesService(deps: BoxesDependencies) {
       roll: { id: draw.rollId, publicHash: draw.publicHash, seed: draw.seed, round: draw.round, index: draw.index, rollPoint: draw.rollPoint },
     }));
     const rows = opens.map((open) => open.row);
-    await insertOpens(round.trx, rows);
+    appendOpens(round.trx, rows);
     // The open is committed by then: a ticker that misses it must not turn it into a failure.
     round.afterCommit(() => announce(round.userId, rows).catch((error: unknown) => deps.log.warn({ err: error, playId: round.playId }, 'box drop not announced')));
     return opens;

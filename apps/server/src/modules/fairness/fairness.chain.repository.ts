@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { ChainHeadRow, ChainRow, FairnessChainPendingTable } from './fairness.table';
 
 type Executor = Kysely<Database>;
 
-export async function insertPending(trx: Trx, rows: readonly FairnessChainPendingTable[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('fairness_chain_pending').values([...rows]).execute();
+export function appendPending(trx: Trx, rows: readonly FairnessChainPendingTable[]): void {
+  unitOf(trx).append('fairness_chain_pending', rows);
 }
 
 export function oldestPending(trx: Trx, limit: number): Promise<FairnessChainPendingTable[]> {

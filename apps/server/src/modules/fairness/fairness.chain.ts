@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { ServiceDependencies } from '../service-dependencies';
 import {
+  appendPending,
   chainPage,
   chainRecordOf,
   chainTail,
@@ -15,7 +16,6 @@ import {
   firstHeadFrom,
   insertHead,
   insertLinked,
-  insertPending,
   latestHead,
   oldestPending,
   removePending,
@@ -105,7 +105,7 @@ export function createHashChain(deps: ServiceDependencies & { readonly db: Db })
     async append(trx: Trx, records: readonly { readonly kind: ChainKind; readonly ref: string; readonly body: object }[]): Promise<void> {
       if (records.length === 0) return;
       const now = deps.clock();
-      await insertPending(
+      appendPending(
         trx,
         records.map((record) => ({ id: orderedId(), kind: record.kind, ref: record.ref, body: JSON.stringify(record.body), created_at: now })),
       );

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { insertRows } from '../../db/insert-rows';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { FairnessKeyRow, GameSeedRow, NewFairnessKey, NewRoll, RollRow } from './fairness.table';
 
 /** Inserts pairs unless the member already has one in that place (first calls may race). */
@@ -72,8 +71,8 @@ export async function insertKey(trx: Trx, row: NewFairnessKey): Promise<void> {
   await trx.insertInto('fairness_keys').values(row).execute();
 }
 
-export async function insertRolls(trx: Trx, rows: readonly NewRoll[]): Promise<void> {
-  if (rows.length > 0) await insertRows('fairness_rolls', rows).execute(trx);
+export function appendRolls(trx: Trx, rows: readonly NewRoll[]): void {
+  unitOf(trx).append('fairness_rolls', rows);
 }
 
 export function findRolls(db: Kysely<Database>, ids: readonly string[]): Promise<RollRow[]> {

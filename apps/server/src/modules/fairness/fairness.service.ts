@@ -15,6 +15,7 @@ import type { ServiceDependencies } from '../service-dependencies';
 import {
   allKeysOf,
   allRollsOf,
+  appendRolls,
   findGameSeeds,
   findKeys,
   findLastRetiredKey,
@@ -24,7 +25,6 @@ import {
   insertGameSeed,
   insertKey,
   insertKeysIfNone,
-  insertRolls,
   keepPlayerSeeds,
   promoteNextKey,
   retireActiveKey,
@@ -364,7 +364,7 @@ export function createFairnessService(deps: FairnessDependencies) {
         return { rollId: orderedId(), keyId: taken.id, publicHash: taken.public_hash, seed: taken.user_seed, round, index: 0, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
       });
       const rows = draws.map((draw) => rollRow(draw, 'pair', userId, purpose, now));
-      await insertRolls(trx, rows);
+      appendRolls(trx, rows);
       await chain.append(trx, rows.map((row) => ({ kind: 'play', ref: row.id, body: pairRollRecord(row) })));
       return draws;
     },
@@ -431,7 +431,7 @@ export function createFairnessService(deps: FairnessDependencies) {
         const rollPoint = gameRollPointNow(secret, clientSeed, round, index);
         return { rollId: orderedId(), keyId: seed.id, publicHash: seed.public_hash, seed: clientSeed, round, index, rollPoint, entry: entryFor(purpose.odds, rollPoint) };
       });
-      await insertRolls(
+      appendRolls(
         trx,
         draws.map((draw, position) => rollRow(draw, 'game', slots[position]!.userId, purpose, now)),
       );

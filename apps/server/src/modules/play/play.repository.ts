@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { periodIndex } from '../../db/day-buckets';
 import { insertRows } from '../../db/insert-rows';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { PlayRow } from './play.table';
 
 /**
@@ -24,8 +24,8 @@ export function findPlay(db: Kysely<Database>, id: string): Promise<PlayRow | un
   return db.selectFrom('plays').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertPlayResults(trx: Trx, rows: readonly { play_id: string; user_id: string; staked: number; won: number; created_at: number }[]): Promise<void> {
-  if (rows.length > 0) await insertRows('play_results', rows).execute(trx);
+export function appendPlayResults(trx: Trx, rows: readonly { play_id: string; user_id: string; staked: number; won: number; created_at: number }[]): void {
+  unitOf(trx).append('play_results', rows);
 }
 
 /** Plays of some members since a moment: how many, and what they staked and won in all. */

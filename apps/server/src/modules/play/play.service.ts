@@ -10,7 +10,7 @@ import type { OddsTable, RollOdds } from '@lootbay/shared/fairness/odds';
 import type { Draw, DrawPurpose, FairnessService } from '../fairness/fairness.service';
 import type { SystemAccount, WalletService } from '../wallet/wallet.service';
 import type { PlayGate } from './play-gate';
-import { claimPlay, findPlayByKey, insertPlayResults, memberResultsByPeriod, playTotalsByPeriod, sumPlayResults, topStakers } from './play.repository';
+import { appendPlayResults, claimPlay, findPlayByKey, memberResultsByPeriod, playTotalsByPeriod, sumPlayResults, topStakers } from './play.repository';
 import type { PlayRow } from './play.table';
 
 /** A coin (or other currency) stake: from the player into sales (the game is over at once) or escrow. */
@@ -273,7 +273,7 @@ export function createPlayService(deps: PlayDependencies) {
         if (!request.ungated) await deps.gate.assert(trx, request.userId);
         const results = tally();
         const records = await request.play(round(trx, request.game, id, play.game_ref, request.userId, results));
-        await insertPlayResults(
+        appendPlayResults(
           trx,
           [...results.results].map(([userId, result]) => ({ play_id: id, user_id: userId, staked: result.staked, won: result.won, created_at: play.created_at })),
         );
