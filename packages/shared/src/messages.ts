@@ -18,6 +18,12 @@ export const MESSAGE_TEMPLATES = {
     br: { title: 'Retirada concluída', body: '{item} foi enviado ao seu inventário Steam.' },
     en: { title: 'Retrieval complete', body: '{item} has been sent to your Steam inventory.' },
   },
+  retrieval_inventory_private: {
+    params: ['item'],
+    cn: { title: '取回未完成', body: '{item} 未能取回：Steam 库存未公开，请将库存设为公开后重试。饰品已退回背包。' },
+    br: { title: 'Retirada não concluída', body: '{item} não foi retirado: o inventário Steam não é público; torne-o público e tente novamente. O item voltou à mochila.' },
+    en: { title: 'Retrieval not completed', body: '{item} was not retrieved: the Steam inventory is not public; make it public and try again. The item is back in your backpack.' },
+  },
   prize_won: {
     params: ['prize'],
     cn: { title: '恭喜中奖', body: '你赢得了 {prize}，已放入背包。' },

@@ -4,6 +4,7 @@ import type { Envelope } from '@lootbay/shared/schemas/common';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { DEVELOPMENT_MODES, loadConfig, type Config } from '../../src/config';
 import { openDatabase, type DialectName } from '../../src/db/dialect';
+import { buildProviders, type Providers } from '../../src/providers/configured';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly seed?: boolean;
   readonly deps?: Partial<AppDependencies>;
+  /** Replaces some outside services (a double of Steam, say) in those the configuration builds. */
+  readonly providers?: (configured: Providers) => Providers;
 }
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
@@ -31,7 +34,8 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   const lightPasswords: Record<string, string> = DEVELOPMENT_MODES.has(options.env?.['NODE_ENV'] ?? 'development') ? { PASSWORD_LOG_N: '10' } : {};
   const env: Record<string, string> = { LOG_LEVEL: 'silent', SCHEDULER: 'false', SEED_DEMO_HISTORY: 'false', WEB_DIST: 'apps/web/dist', BEACON_SANDBOX_PERIOD: '1', ...lightPasswords, ...options.env };
   const config = loadConfig(env);
-  const app = await buildApp(config, { db: database.db, seed: options.seed ?? true, ...options.deps });
+  const providers = options.providers?.(buildProviders(config, { db: database.db, clock: options.deps?.clock ?? Date.now, log: { info: () => undefined } }));
+  const app = await buildApp(config, { db: database.db, seed: options.seed ?? true, ...options.deps, ...(providers ? { providers } : {}) });
   await app.ready();
 
   return {

@@ -8,7 +8,8 @@ import { isAllowedRetrievalChange } from '../../src/modules/retrieval/retrieval.
  * I12 read straight from the tables, in one snapshot: each retrieval's events chain allowed
  * changes up to its row; it ends in exactly one of delivered (its item 10 → 11) or refunded (its
  * item 10 → 0), once, or is still under way with its item retrieving; an item has at most one
- * retrieval under way; and where the sandbox market ended an order, it ended the same way.
+ * retrieval under way; where the sandbox market ended an order, it ended the same way; and no
+ * order exists for a retrieval whose trade link Steam has not cleared.
  */
 export async function retrievalViolations(db: Kysely<Database>): Promise<string[]> {
   return db
@@ -35,6 +36,9 @@ export async function retrievalViolations(db: Kysely<Database>): Promise<string[
         }
         if (state && (state.sell !== row.sell_status || state.shipping !== row.shipping_status)) violations.push(`I12 retrieval ${row.id} row disagrees with its last event`);
         const order = market.get(row.id);
+        // The order is placed only once Steam said the inventory is public (decision 0090).
+        if (order && row.steam_checked_at === null) violations.push(`I12 retrieval ${row.id} has a market order but Steam never cleared its trade link`);
+        if (row.outcome === 'inventory_private' && (order || row.steam_checked_at !== null)) violations.push(`I12 retrieval ${row.id} ended on a private inventory after Steam cleared it or an order was placed`);
         if (order?.final_state && row.finished_at !== null && (order.final_state === 'delivered') !== (row.outcome === 'delivered')) {
           violations.push(`I12 retrieval ${row.id} ended ${row.outcome} but the market ${order.final_state}`);
         }

@@ -1,6 +1,7 @@
 import type { BoxDetail } from '@lootbay/shared/schemas/catalog';
 import type { Retrieval } from '@lootbay/shared/schemas/retrieval';
 import { isFinished } from '@lootbay/shared/schemas/retrieval';
+import { SteamUnavailableError, type InventoryVisibility, type SteamProvider } from '../../src/providers/steam/steam.provider';
 import { runAllDue, type TestApp } from '../helpers/app';
 import { giveItems, readyPlayer } from '../helpers/players';
 import type { RegisteredMember } from '../helpers/members';
@@ -57,4 +58,38 @@ export async function followToEnd(t: TestApp, clock: { now: number }, token: str
     if (list.every((retrieval) => isFinished(retrieval.sellStatus))) return seen;
   }
   throw new Error('retrievals did not finish');
+}
+
+/**
+ * Steam as a test sets it: every inventory public, private or unreachable, each call counted; while
+ * held, calls wait until it is let go, so a call made where none may be made shows as a hang.
+ */
+export function steamDouble() {
+  let answer: InventoryVisibility | 'unreachable' = 'public';
+  let held: { promise: Promise<void>; release: () => void } | null = null;
+  const calls: string[] = [];
+  const provider: SteamProvider = {
+    async inventoryVisibility(partnerId) {
+      calls.push(partnerId);
+      if (held) await held.promise;
+      if (answer === 'unreachable') throw new SteamUnavailableError('steam double: unreachable');
+      return answer;
+    },
+  };
+  return {
+    provider,
+    calls,
+    answer(next: InventoryVisibility | 'unreachable'): void {
+      answer = next;
+    },
+    hold(): void {
+      let release = () => undefined as void;
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      held = { promise, release };
+    },
+    letGo(): void {
+      held?.release();
+      held = null;
+    },
+  };
 }

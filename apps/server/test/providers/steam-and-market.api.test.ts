@@ -185,6 +185,29 @@ describe.each(TEST_DIALECTS)('Steam and the trading market through the server on
       expect(await itemEvents(item.itemId, 'retrieveDelivered')).toBe(0);
     });
 
+    it('asks Steam at the first check, not at the take-back: a private inventory ends the retrieval with nothing bought at Waxpeer', async () => {
+      const member = await readyPlayer(t);
+      await recharge(t, member);
+      expect((await t.call('/member/bindTransactionUrl', { transactionUrl: newTradeLink().url }, { token: member.token })).code).toBe(100);
+      const item = await winItem(t, member);
+      // The inventory turned private since binding (another account here, so no answer kept from the binding stands for it).
+      const hidden = newTradeLink();
+      steam.setPrivate(hidden.partner);
+      await t.database.db.kysely.updateTable('users').set({ trade_url: hidden.url }).where('id', '=', member.userId).execute();
+      const asked = steam.requests;
+      const answer = await t.call<{ list: Retrieval[] }>('/member/takeBack', { ids: [item.itemId] }, { token: member.token });
+      expect(answer.code, answer.msg).toBe(100);
+      expect(steam.requests).toBe(asked);
+      const [retrieval] = answer.data.list;
+
+      await runAllDue(t.app);
+      expect(steam.requests).toBe(asked + 1);
+      expect(await current(member, retrieval!.id)).toMatchObject({ sellStatus: SELL_STATUS.cancelled, shippingStatus: SHIPPING_STATUS.sendingQuote, outcome: 'inventory_private' });
+      expect(await itemStatus(t, item.itemId)).toBe(ITEM_STATUS.normal);
+      expect(buys(retrieval!.id)).toBe(0);
+      expect(await pendingChecks(retrieval!.id)).toBe(0);
+    });
+
     it('keeps a retrieval under way while Waxpeer is down, and a later check completes it', async () => {
       const { member, item, retrieval } = await takenBack();
       waxpeer.down = true;

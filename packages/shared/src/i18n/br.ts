@@ -1505,6 +1505,7 @@ export const br: UiTexts = {
     outcomeOutOfStock: 'Item sem estoque; decomponha-o e troque por outro item',
     outcomeSellerCancelled: 'O vendedor não enviou em 24 horas; o item voltou à mochila',
     outcomeOfferExpired: 'A oferta de troca expirou; o item voltou à mochila',
+    outcomeInventoryPrivate: 'O inventário Steam não é público; torne-o público e tente novamente (o item voltou à mochila)',
     outOfStockAdvice: 'O item voltou à mochila: decomponha-o ou troque-o por outro na loja.',
     goExchange: 'Trocar na loja',
     expected: 'Previsto entre {{from}} e {{to}}',

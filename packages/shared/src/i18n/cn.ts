@@ -1506,6 +1506,7 @@ export const cn = {
     outcomeOutOfStock: '饰品缺货，请分解后兑换其他饰品',
     outcomeSellerCancelled: '卖家未在 24 小时内发货，饰品已退回背包',
     outcomeOfferExpired: '交易报价已过期，饰品已退回背包',
+    outcomeInventoryPrivate: 'Steam 库存未公开，请将库存设为公开后重试（饰品已退回背包）',
     outOfStockAdvice: '饰品已退回背包：可以分解，或在商城兑换其他饰品。',
     goExchange: '去商城兑换',
     expected: '预计 {{from}} 至 {{to}}',

@@ -1505,6 +1505,7 @@ export const en: UiTexts = {
     outcomeOutOfStock: 'Out of stock: please decompose and exchange for another item',
     outcomeSellerCancelled: 'The seller did not ship within 24 hours; the item is back in your backpack',
     outcomeOfferExpired: 'The trade offer expired; the item is back in your backpack',
+    outcomeInventoryPrivate: 'The Steam inventory is not public; make it public and try again (the item is back in your backpack)',
     outOfStockAdvice: 'The item is back in your backpack: decompose it, or exchange it for another in the shop.',
     goExchange: 'Exchange in the shop',
     expected: 'Expected between {{from}} and {{to}}',

@@ -29,8 +29,12 @@ export const SHIPPING_STATUS = {
 } as const;
 export type ShippingStatus = (typeof SHIPPING_STATUS)[keyof typeof SHIPPING_STATUS];
 
-/** How a retrieval ended: delivered (the item is in the player's Steam), or refunded to the backpack for one of the other reasons. */
-export const RETRIEVAL_OUTCOMES = ['delivered', 'player_cancelled', 'out_of_stock', 'seller_cancelled', 'offer_expired'] as const;
+/**
+ * How a retrieval ended: delivered (the item is in the player's Steam), or refunded to the backpack
+ * for one of the other reasons (`inventory_private`: Steam said the trade link's inventory is not
+ * public when the retrieval's first step asked, before any market order).
+ */
+export const RETRIEVAL_OUTCOMES = ['delivered', 'player_cancelled', 'out_of_stock', 'seller_cancelled', 'offer_expired', 'inventory_private'] as const;
 export type RetrievalOutcome = (typeof RETRIEVAL_OUTCOMES)[number];
 
 /** What a sandbox retrieval can be settled with at once in development (`POST /dev/market/<id>/<outcome>`). */

@@ -36,6 +36,7 @@ import { migration as redPacketsAndRewards } from './2026_12_03_0032_red_packets
 import { migration as keyAccountSlots } from './2026_12_04_0035_key_account_slots';
 import { migration as paymentProviders } from './2026_12_05_0036_payment_providers';
 import { migration as fairnessChain } from './2026_12_06_0037_fairness_chain';
+import { migration as retrievalSteamCheck } from './2026_12_07_0038_retrieval_steam_check';
 import { migration as responsiblePlay } from './2026_11_25_0003_responsible_play';
 
 /** Every migration, keyed by its file name; they run in name order on both dialects. */
@@ -78,4 +79,5 @@ export const MIGRATIONS: Record<string, LootbayMigration> = {
   '2026_12_04_0035_key_account_slots': keyAccountSlots,
   '2026_12_05_0036_payment_providers': paymentProviders,
   '2026_12_06_0037_fairness_chain': fairnessChain,
+  '2026_12_07_0038_retrieval_steam_check': retrievalSteamCheck,
 };

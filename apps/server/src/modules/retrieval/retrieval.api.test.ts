@@ -24,7 +24,7 @@ describe.each(TEST_DIALECTS)('retrieval to Steam on %s', (dialect) => {
   const item = async (token: string, id: string) => (await t.call<BackpackItem>('/member/getUserOrnamentInfo', { id }, { token })).data;
   const clean = async () => expect([...(await ledgerViolations(t.database.db.kysely)), ...(await gameViolations(t.database.db.kysely, t.app.invariants)), ...(await retrievalViolations(t.database.db.kysely))]).toEqual([]);
 
-  it('refuses a member without a trade link, a private inventory, a favourite and what is not theirs', async () => {
+  it('refuses a member without a trade link, a link that is not a trade link, a favourite and what is not theirs', async () => {
     const member = await readyPlayer(t);
     const { items } = await retriever(t, 1, COURSE.deliver);
     expect((await takeBack(member.token, { ids: items })).code).toBe(ERRORS.STEAM_BIND_REQUIRED.code);
@@ -38,9 +38,10 @@ describe.each(TEST_DIALECTS)('retrieval to Steam on %s', (dialect) => {
     // All or none: the other item did not move either.
     expect((await item(owner.member.token, owner.items[1]!)).status).toBe(ITEM_STATUS.normal);
 
-    // The inventory turned private since binding: Steam is asked again at the take-back.
-    await t.database.db.kysely.updateTable('users').set({ trade_url: tradeLink('0') }).where('id', '=', owner.member.userId).execute();
-    expect((await takeBack(owner.member.token, { ids: [owner.items[1]] })).code).toBe(ERRORS.STEAM_INVENTORY_PRIVATE.code);
+    // The bound link is read again at the take-back, here and not at Steam: one that is no trade link is refused.
+    await t.database.db.kysely.updateTable('users').set({ trade_url: 'https://steamcommunity.com/tradeoffer/new/?partner=9999999999&token=Ab3dE_9x' }).where('id', '=', owner.member.userId).execute();
+    expect((await takeBack(owner.member.token, { ids: [owner.items[1]] })).code).toBe(ERRORS.TRADE_URL_INVALID.code);
+    await t.database.db.kysely.updateTable('users').set({ trade_url: tradeLink(COURSE.deliver) }).where('id', '=', owner.member.userId).execute();
     expect((await takeBack(owner.member.token, { ids: [] })).code).toBe(ERRORS.DATA_ABNORMAL.code);
     await clean();
   });

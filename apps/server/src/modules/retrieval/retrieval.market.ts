@@ -1,8 +1,10 @@
+import type { MessageTemplateId } from '@lootbay/shared/messages';
 import { SELL_STATUS, SHIPPING_STATUS, type RetrievalOutcome } from '@lootbay/shared/schemas/retrieval';
 import { unitOf, type Trx } from '../../db/unit-of-work';
+import { tradePartnerOf } from '../../providers/steam/public-inventory';
 import type { MarketCancelReason, MarketOrderState } from '../../providers/trading/trading.provider';
 import { RETRIEVAL_CHECK, type RetrievalDependencies } from './retrieval.context';
-import { findRetrieval, insertEvent, moveRetrieval, recordCheck } from './retrieval.repository';
+import { findRetrieval, insertEvent, moveRetrieval, recordCheck, recordSteamChecked } from './retrieval.repository';
 import type { RetrievalRow } from './retrieval.table';
 import { isAllowedRetrievalChange, sameState, type RetrievalState } from './retrieval.transitions';
 
@@ -11,6 +13,12 @@ const OUTCOME_OF_CANCEL: Readonly<Record<MarketCancelReason, RetrievalOutcome>> 
   seller_cancelled: 'seller_cancelled',
   offer_expired: 'offer_expired',
   buyer_cancelled: 'player_cancelled',
+};
+
+/** The personal message an end sends: the delivery, and the refusal the player did not see when asking. */
+const MESSAGE_OF_OUTCOME: Partial<Record<RetrievalOutcome, MessageTemplateId>> = {
+  delivered: 'retrieval_done',
+  inventory_private: 'retrieval_inventory_private',
 };
 
 /** A check waits at least the poll interval, and longer the longer a state lasts, up to this many intervals. */
@@ -47,17 +55,27 @@ function targetOf(market: MarketOrderState, current: RetrievalState): Target {
   }
 }
 
+/** What the end of a retrieval does to what it delivered, in the transaction that ends it (per kind). */
+export type RetrievalSettler = (trx: Trx, row: RetrievalRow, outcome: RetrievalOutcome) => Promise<void>;
+
+/** How a change of a retrieval is recorded: its event's reason, the check it answers, and whether it holds only before any order. */
+interface Move {
+  readonly reason: string;
+  readonly check: number | undefined;
+  readonly now: number;
+  readonly beforeOrder?: boolean;
+}
+
 /**
  * Follows each retrieval's market order: a check asks the market where the order stands (placing
  * it first) and applies the answer; a check that leaves it under way schedules the next one, as a
  * durable job keyed by the check's number, so restarts and several instances ask once per step.
+ * Before the order is first placed, a check asks Steam whether the trade link's inventory is
+ * public (decision 0090): a private one ends the retrieval with no order placed.
  * The end of a retrieval settles what it delivered in the same transaction, exactly once,
  * whichever of a check or a cancellation comes first: a backpack item is delivered (10 → 11) or
  * back in the backpack (10 → 0); a key's settler is the key shop's.
  */
-/** What the end of a retrieval does to what it delivered, in the transaction that ends it (per kind). */
-export type RetrievalSettler = (trx: Trx, row: RetrievalRow, outcome: RetrievalOutcome) => Promise<void>;
-
 export function createMarketFollower(deps: RetrievalDependencies, settlerOf: (kind: string) => RetrievalSettler) {
   const db = deps.db.kysely;
 
@@ -68,6 +86,45 @@ export function createMarketFollower(deps: RetrievalDependencies, settlerOf: (ki
 
   async function scheduleCheck(trx: Trx, id: string, check: number, runAt: number): Promise<void> {
     await deps.jobs.enqueueIn(trx, { kind: RETRIEVAL_CHECK, runAt, payload: { id, check }, dedupeKey: `${RETRIEVAL_CHECK}:${id}:${check}` });
+  }
+
+  /** Moves a retrieval read in `trx` to `target`: its event, its end's settlement or its next check, and word to its owner after commit; false when a racing change came first. */
+  async function move(trx: Trx, row: RetrievalRow, target: Target, how: Move): Promise<boolean> {
+    const from = stateOf(row);
+    const finished = target.outcome !== undefined;
+    const next = finished ? null : nextCheckAt(row, how.now, true);
+    const moved = await moveRetrieval(trx, row.id, from, {
+      to: target.to,
+      nextCheckAt: next,
+      now: how.now,
+      ...(how.check === undefined ? {} : { check: how.check }),
+      ...(how.beforeOrder ? { beforeOrder: true } : {}),
+      ...(target.outcome === undefined ? {} : { outcome: target.outcome }),
+      ...(target.tradeOfferId === undefined ? {} : { tradeOfferId: target.tradeOfferId }),
+      ...(target.offerExpiresAt === undefined ? {} : { offerExpiresAt: target.offerExpiresAt }),
+    });
+    if (!moved) return false;
+    await insertEvent(trx, {
+      retrieval_id: row.id,
+      seq: moved.event_seq,
+      from_sell: from.sell,
+      from_shipping: from.shipping,
+      to_sell: target.to.sell,
+      to_shipping: target.to.shipping,
+      reason: how.reason,
+      created_at: how.now,
+    });
+    if (finished) {
+      await settlerOf(row.kind)(trx, row, target.outcome!);
+      const template = MESSAGE_OF_OUTCOME[target.outcome!];
+      if (template) await deps.messages.send(trx, { userId: row.user_id, key: `retrieval:${row.id}`, template, params: { item: row.market_name } });
+    } else if (how.check !== undefined) {
+      await scheduleCheck(trx, row.id, how.check + 1, next!);
+    }
+    unitOf(trx).afterCommit(() =>
+      deps.tell(row.user_id, { id: row.id, itemId: row.item_id, sellStatus: target.to.sell, shippingStatus: target.to.shipping, outcome: target.outcome ?? null, at: how.now }),
+    );
+    return true;
   }
 
   /** One attempt at applying the market's answer to the retrieval as it stands now; false when a racing change came first. */
@@ -87,38 +144,7 @@ export function createMarketFollower(deps: RetrievalDependencies, settlerOf: (ki
         await scheduleCheck(trx, id, check + 1, next);
         return true;
       }
-      const finished = target.outcome !== undefined;
-      const next = finished ? null : nextCheckAt(row, now, true);
-      const moved = await moveRetrieval(trx, id, from, {
-        to: target.to,
-        nextCheckAt: next,
-        now,
-        ...(check === undefined ? {} : { check }),
-        ...(target.outcome === undefined ? {} : { outcome: target.outcome }),
-        ...(target.tradeOfferId === undefined ? {} : { tradeOfferId: target.tradeOfferId }),
-        ...(target.offerExpiresAt === undefined ? {} : { offerExpiresAt: target.offerExpiresAt }),
-      });
-      if (!moved) return false;
-      await insertEvent(trx, {
-        retrieval_id: id,
-        seq: moved.event_seq,
-        from_sell: from.sell,
-        from_shipping: from.shipping,
-        to_sell: target.to.sell,
-        to_shipping: target.to.shipping,
-        reason: target.outcome ?? market.state,
-        created_at: now,
-      });
-      if (finished) {
-        await settlerOf(row.kind)(trx, row, target.outcome!);
-        if (target.outcome === 'delivered') await deps.messages.send(trx, { userId: row.user_id, key: `retrieval:${row.id}`, template: 'retrieval_done', params: { item: row.market_name } });
-      } else if (check !== undefined) {
-        await scheduleCheck(trx, id, check + 1, next!);
-      }
-      unitOf(trx).afterCommit(() =>
-        deps.tell(row.user_id, { id, itemId: row.item_id, sellStatus: target.to.sell, shippingStatus: target.to.shipping, outcome: target.outcome ?? null, at: now }),
-      );
-      return true;
+      return move(trx, row, target, { reason: target.outcome ?? market.state, check, now });
     });
   }
 
@@ -130,17 +156,45 @@ export function createMarketFollower(deps: RetrievalDependencies, settlerOf: (ki
     }
   }
 
+  /**
+   * Ends a retrieval for which no market order can exist yet (Steam has not been recorded as
+   * saying its inventory is public), with no one to ask: the item is refunded. The condition is in
+   * the same statement as the change, so a check recording Steam's word at the same time makes
+   * this refuse; false then, or when it had ended or moved on already.
+   */
+  async function endBeforeOrder(id: string, outcome: RetrievalOutcome, check?: number): Promise<boolean> {
+    return deps.db.transaction(async (trx) => {
+      const row = await findRetrieval(trx, id);
+      if (!row || row.finished_at !== null || row.steam_checked_at !== null || (check !== undefined && row.checks !== check)) return false;
+      const target = { to: { sell: SELL_STATUS.cancelled, shipping: row.shipping_status }, outcome };
+      return move(trx, row, target, { reason: outcome, check, now: deps.clock(), beforeOrder: true });
+    });
+  }
+
   return {
     apply,
     scheduleCheck,
+    endBeforeOrder,
     /** The longest a retrieval under way waits between two checks. */
     longestPollMs: deps.pollMs * MAX_POLL_INTERVALS,
 
-    /** The job: asks the market about check `check` of a retrieval (placing the order on the first) and applies the answer. */
+    /**
+     * The job: asks the market about check `check` of a retrieval (placing the order on the first)
+     * and applies the answer. Before the order is first placed, Steam is asked whether the trade
+     * link's inventory is public, and its yes is recorded first, so no order exists while it is not.
+     */
     async check(id: string, check: number): Promise<void> {
       const row = await findRetrieval(db, id);
       if (!row || row.finished_at !== null || row.checks !== check) return;
       if (!deps.market) throw new Error('no trading market is configured');
+      if (row.steam_checked_at === null) {
+        // Steam not answering rejects: the scheduler tries the check again, and the sweep re-arms it after.
+        if ((await deps.steam.inventoryVisibility(tradePartnerOf(row.trade_url))) !== 'public') {
+          await endBeforeOrder(id, 'inventory_private', check);
+          return;
+        }
+        if (!(await recordSteamChecked(db, id, check, deps.clock()))) return;
+      }
       const order = { purchaseId: row.id, itemName: row.market_name, maxPrice: Number(row.price), tradeUrl: row.trade_url };
       const state = (check === 0 ? null : await deps.market.orderState(row.id)) ?? (await deps.market.placeOrder(order));
       await apply(id, state, check);

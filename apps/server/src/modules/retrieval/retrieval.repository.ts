@@ -48,6 +48,8 @@ export interface RetrievalChange {
   readonly now: number;
   /** The check this change answers: it counts as asked, and a change for an older check is refused. */
   readonly check?: number;
+  /** Only while no market order can exist: Steam has not yet been recorded as saying the inventory is public. */
+  readonly beforeOrder?: boolean;
 }
 
 /**
@@ -75,7 +77,25 @@ export async function moveRetrieval(trx: Trx, id: string, from: RetrievalState, 
     .where('sell_status', '=', from.sell)
     .where('shipping_status', '=', from.shipping);
   if (change.check !== undefined) query = query.where('checks', '=', change.check);
+  if (change.beforeOrder) query = query.where('steam_checked_at', 'is', null);
   return query.returning(['event_seq', 'user_id', 'item_id']).executeTakeFirst();
+}
+
+/**
+ * Records that Steam said the inventory is public, for check `check` of a retrieval still under
+ * way and not yet checked; committed before the market order is placed. False when a racing change
+ * (a cancellation, the sweep) came first.
+ */
+export async function recordSteamChecked(db: Executor, id: string, check: number, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('retrievals')
+    .set({ steam_checked_at: now })
+    .where('id', '=', id)
+    .where('checks', '=', check)
+    .where('finished_at', 'is', null)
+    .where('steam_checked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /** A check that found nothing new: it counts as asked, and the next one is due at `nextCheckAt`. */

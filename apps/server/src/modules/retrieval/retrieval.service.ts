@@ -5,7 +5,7 @@ import type { ConsoleRetrieval } from '@lootbay/shared/schemas/console-economy';
 import { SELL_STATUS, expectedWait, isCancellable, isFinished, type Retrieval, type RetrievalOutcome } from '@lootbay/shared/schemas/retrieval';
 import { orderedId } from '../../db/ordered-id';
 import { unitOf, type Trx } from '../../db/unit-of-work';
-import { assertPublicInventory } from '../../providers/steam/public-inventory';
+import { tradePartnerOf } from '../../providers/steam/public-inventory';
 import { MarketUnavailableError, type MarketOrderState } from '../../providers/trading/trading.provider';
 import type { RetrievalDependencies } from './retrieval.context';
 import { createMarketFollower, type RetrievalSettler } from './retrieval.market';
@@ -43,8 +43,9 @@ export interface TakeBackRequest {
 
 /**
  * Retrieval ("take back") of backpack items to the player's Steam account through the trading
- * market (decision 0067). Items move 0 → 10 with their retrievals in one transaction; the market
- * is asked after commit, by durable jobs; the end moves each item once, to 11 or back to 0.
+ * market (decision 0067). Items move 0 → 10 with their retrievals in one transaction; Steam and the
+ * market are asked after commit, by durable jobs (decision 0090); the end moves each item once, to
+ * 11 or back to 0.
  */
 export function createRetrievalService(deps: RetrievalDependencies) {
   const db = deps.db.kysely;
@@ -57,8 +58,12 @@ export function createRetrievalService(deps: RetrievalDependencies) {
     return settler;
   });
 
-  /** Puts deliveries on their way in the caller's transaction: rows, first events, first checks due now, and word to their owners after commit. */
-  async function send(trx: Trx, deliveries: readonly (Delivery & { readonly ornamentId: string | null })[], now: number): Promise<RetrievalsTable[]> {
+  /**
+   * Puts deliveries on their way in the caller's transaction: rows, first events, first checks due
+   * now, and word to their owners after commit. `steamCheckedAt` null has the first check ask Steam
+   * whether the trade link's inventory is public before any market order.
+   */
+  async function send(trx: Trx, deliveries: readonly (Delivery & { readonly ornamentId: string | null })[], now: number, steamCheckedAt: number | null): Promise<RetrievalsTable[]> {
     const rows: RetrievalsTable[] = deliveries.map((delivery) => ({
       id: delivery.id ?? orderedId(now),
       kind: delivery.kind,
@@ -72,6 +77,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
       sell_status: REQUESTED.sell,
       shipping_status: REQUESTED.shipping,
       outcome: null,
+      steam_checked_at: steamCheckedAt,
       trade_offer_id: null,
       offer_expires_at: null,
       checks: 0,
@@ -129,12 +135,15 @@ export function createRetrievalService(deps: RetrievalDependencies) {
     return present(await retrievalsOfRequest(db, first.id), locale);
   }
 
-  /** The trade link of a member who may retrieve: bound, and its inventory public as Steam says now. */
+  /**
+   * The trade link of a member who may retrieve: bound, to a Steam account, and the member an
+   * adult. All read here; whether its inventory is public is the retrieval's first check's to ask.
+   */
   async function tradeUrlOf(userId: string): Promise<string> {
     const user = await deps.accounts.findUser(userId);
     if (!user?.tradeUrl) throw new AppError('STEAM_BIND_REQUIRED');
     await deps.accounts.assertAdult(userId);
-    await assertPublicInventory(deps.steam, user.tradeUrl, deps.log);
+    tradePartnerOf(user.tradeUrl);
     return user.tradeUrl;
   }
 
@@ -160,8 +169,15 @@ export function createRetrievalService(deps: RetrievalDependencies) {
       settlers.set(kind, settler);
     },
 
-    /** Sends deliveries of another kind on their way, in the caller's transaction; answers their retrievals. */
-    sendIn: (trx: Trx, deliveries: readonly Delivery[]) => send(trx, deliveries.map((delivery) => ({ ...delivery, ornamentId: null })), deps.clock()),
+    /**
+     * Sends deliveries of another kind on their way, in the caller's transaction; answers their
+     * retrievals. Their trade links were checked with Steam when the caller took them (the key
+     * shop's Steam accounts, when added), so their first check places the order at once.
+     */
+    sendIn: (trx: Trx, deliveries: readonly Delivery[]) => {
+      const now = deps.clock();
+      return send(trx, deliveries.map((delivery) => ({ ...delivery, ornamentId: null })), now, now);
+    },
 
     /** The retrievals of one request or order, for the module that sent them. */
     ofRequest: (requestId: string) => retrievalsOfRequest(db, requestId),
@@ -193,6 +209,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
             return { id: ids[index]!, kind: ITEM_KIND, requestId: requestRowId, userId, ref: item.id, ornamentId: item.ornament_id, marketName: `${ornament.name} (${ornament.wearName})`, price: Number(item.price), tradeUrl };
           }),
           now,
+          null,
         );
       });
       if (created === null) return replay(requestKey!, itemIds.join(','), locale);
@@ -206,8 +223,9 @@ export function createRetrievalService(deps: RetrievalDependencies) {
     },
 
     /**
-     * `/member/closeUserOrnaStateTaskBack`: cancels a retrieval no seller has shipped. The market
-     * decides (the order may have shipped meanwhile); its answer is applied like a check's, so a
+     * `/member/closeUserOrnaStateTaskBack`: cancels a retrieval no seller has shipped. Before Steam
+     * has said the inventory is public no order exists, and it ends here; after, the market decides
+     * (the order may have shipped meanwhile) and its answer is applied like a check's, so a
      * cancellation racing a delivery ends the retrieval once, one way.
      */
     async cancel(userId: string, id: string, locale: Locale): Promise<Retrieval> {
@@ -215,6 +233,7 @@ export function createRetrievalService(deps: RetrievalDependencies) {
       if (!row || row.user_id !== userId || row.kind !== ITEM_KIND) throw new AppError('RETRIEVAL_NOT_FOUND');
       if (isFinished(row.sell_status)) throw new AppError('RETRIEVAL_NOT_CANCELLABLE');
       if (!isCancellable(row.sell_status)) throw new AppError('RETRIEVAL_OFFER_SENT');
+      if (row.steam_checked_at === null && (await follower.endBeforeOrder(id, 'player_cancelled'))) return (await present([(await findRetrieval(db, id))!], locale))[0]!;
       const market = deps.market;
       if (!market) throw new AppError('FEATURE_NOT_OPEN');
       const state = await answerOfMarket(() => market.cancelOrder(id));

@@ -30,6 +30,12 @@ export interface RetrievalsTable {
   outcome: string | null;
   trade_offer_id: string | null;
   offer_expires_at: number | null;
+  /**
+   * When Steam said the trade link's inventory is public, recorded before the market order is
+   * first placed: while null, no order exists, and the next check asks Steam first (a private
+   * inventory ends the retrieval there). A key starts checked: its Steam account was checked when added.
+   */
+  steam_checked_at: number | null;
   /** How many times the market was asked: each check is a job keyed by this number. */
   checks: number;
   /** When the market is asked next; null once finished. */

@@ -110,7 +110,7 @@ export function createSteamCommunity(config: { communityBase: string }, options:
       const steamId = steamId64(partnerId);
       const cached = cache.get(steamId);
       if (cached && cached.until > clock()) return cached.visibility;
-      // Concurrent take-backs of one account share one request.
+      // Concurrent questions about one account (the first checks of one take-back's retrievals) share one request.
       const inFlight = pending.get(steamId);
       if (inFlight) return inFlight;
       const asking = ask(steamId)

@@ -554,7 +554,7 @@ export const consoleBr: ConsoleTexts = {
     sell: 'Estado de venda',
     shipping: 'Estado de envio',
     outcome: 'Resultado',
-    outcomes: { delivered: 'Entregue', player_cancelled: 'Cancelado pelo jogador', out_of_stock: 'Sem estoque', seller_cancelled: 'Vendedor não enviou', offer_expired: 'Oferta expirou' },
+    outcomes: { delivered: 'Entregue', player_cancelled: 'Cancelado pelo jogador', out_of_stock: 'Sem estoque', seller_cancelled: 'Vendedor não enviou', offer_expired: 'Oferta expirou', inventory_private: 'Inventário não público' },
     checks: 'Consultas',
     nextCheck: 'Próxima consulta',
     createdAt: 'Pedido em',

@@ -557,7 +557,7 @@ export const consoleCn = {
     sell: '出售状态',
     shipping: '发货状态',
     outcome: '结果',
-    outcomes: { delivered: '已送达', player_cancelled: '玩家取消', out_of_stock: '缺货', seller_cancelled: '卖家未发货', offer_expired: '报价过期' },
+    outcomes: { delivered: '已送达', player_cancelled: '玩家取消', out_of_stock: '缺货', seller_cancelled: '卖家未发货', offer_expired: '报价过期', inventory_private: '库存未公开' },
     checks: '查询次数',
     nextCheck: '下次查询',
     createdAt: '申请时间',

@@ -554,7 +554,7 @@ export const consoleEn: ConsoleTexts = {
     sell: 'Sell status',
     shipping: 'Shipping status',
     outcome: 'Outcome',
-    outcomes: { delivered: 'Delivered', player_cancelled: 'Cancelled by the player', out_of_stock: 'Out of stock', seller_cancelled: 'Seller never shipped', offer_expired: 'Offer expired' },
+    outcomes: { delivered: 'Delivered', player_cancelled: 'Cancelled by the player', out_of_stock: 'Out of stock', seller_cancelled: 'Seller never shipped', offer_expired: 'Offer expired', inventory_private: 'Inventory not public' },
     checks: 'Checks',
     nextCheck: 'Next check',
     createdAt: 'Asked for',

@@ -49,6 +49,7 @@ const OUTCOME_LABELS = {
   out_of_stock: 'retrieval.outcomeOutOfStock',
   seller_cancelled: 'retrieval.outcomeSellerCancelled',
   offer_expired: 'retrieval.outcomeOfferExpired',
+  inventory_private: 'retrieval.outcomeInventoryPrivate',
 } as const;
 
 function RetrievalCard({ retrieval }: { retrieval: Retrieval }) {

@@ -16,8 +16,11 @@ import { useTranslation } from '../../../lib/i18n';
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** Refusals that the trade link form fixes: the dialog shows it instead of only a message. */
-const LINK_PROBLEMS: ReadonlySet<number> = new Set([errorCode('STEAM_BIND_REQUIRED'), errorCode('STEAM_INVENTORY_PRIVATE'), errorCode('TRADE_URL_INVALID')]);
+/**
+ * Refusals that the trade link form fixes: the dialog shows it instead of only a message. A
+ * private inventory is no refusal of the send: the retrieval's first step finds it and ends it.
+ */
+const LINK_PROBLEMS: ReadonlySet<number> = new Set([errorCode('STEAM_BIND_REQUIRED'), errorCode('TRADE_URL_INVALID')]);
 
 interface RetrieveDialogProps {
   readonly open: boolean;
