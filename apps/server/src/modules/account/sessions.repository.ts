@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
 type Q = Kysely<Database>;
@@ -20,17 +20,12 @@ export async function insertSession(db: Q, session: NewSession): Promise<void> {
     .execute();
 }
 
-/** A live session (not revoked, not expired) of an enabled user, by token hash. */
-export function findLiveSession(db: Q, tokenHash: string, now: number) {
-  return db
-    .selectFrom('user_sessions')
-    .innerJoin('users', 'users.id', 'user_sessions.user_id')
-    .select(['user_sessions.id', 'user_sessions.user_id', 'user_sessions.created_at', 'user_sessions.expires_at', 'user_sessions.renewed_at'])
-    .where('user_sessions.token_hash', '=', tokenHash)
-    .where('user_sessions.revoked_at', 'is', null)
-    .where('user_sessions.expires_at', '>', now)
-    .where('users.disabled', '=', 0)
-    .executeTakeFirst();
+/** A live session (not revoked, not expired) of an enabled user, by token hash. Plain SQL: every signed-in call reads it. */
+export async function findLiveSession(db: Q, tokenHash: string, now: number) {
+  const found = await sql<{ id: string; user_id: string; created_at: number; expires_at: number; renewed_at: number }>`
+    select s.id, s.user_id, s.created_at, s.expires_at, s.renewed_at from user_sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now} and u.disabled = 0`.execute(db);
+  return found.rows[0];
 }
 
 export async function renewSession(db: Q, id: string, expiresAt: number, now: number): Promise<void> {

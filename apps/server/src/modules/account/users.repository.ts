@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { NewUser, UserRow } from './account.table';
 
@@ -36,14 +36,10 @@ export function listAccountsOfOwner(db: Q, ownerId: string): Promise<UserRow[]> 
 }
 
 /** The owner of an account and every account it holds (itself and its sub-accounts). */
+/** Plain SQL, as the next: every play reads them. */
 export async function findHousehold(db: Q, userId: string): Promise<{ ownerId: string; userIds: string[] } | undefined> {
-  const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('users as a', 'a.owner_id', 'u.owner_id')
-    .select(['u.owner_id as owner_id', 'a.id as id'])
-    .where('u.id', '=', userId)
-    .orderBy('a.id')
-    .execute();
+  const { rows } = await sql<{ owner_id: string; id: string }>`
+    select u.owner_id, a.id from users u join users a on a.owner_id = u.owner_id where u.id = ${userId} order by a.id`.execute(db);
   return rows[0] && { ownerId: rows[0].owner_id, userIds: rows.map((row) => row.id) };
 }
 
@@ -87,14 +83,11 @@ export async function bindInviterOnce(db: Q, id: string, inviterId: string, now:
 }
 
 /** Whether the owner behind an account is barred, disabled or verified, in one query. */
-export function findPlayStanding(db: Q, userId: string) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('users as o', 'o.id', 'u.owner_id')
-    .leftJoin('real_names as r', 'r.owner_id', 'o.id')
-    .select(['o.barred', 'o.disabled', 'r.owner_id as verified_owner'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+export async function findPlayStanding(db: Q, userId: string) {
+  const { rows } = await sql<{ barred: number; disabled: number; verified_owner: string | null }>`
+    select o.barred, o.disabled, r.owner_id as verified_owner from users u join users o on o.id = u.owner_id
+    left join real_names r on r.owner_id = o.id where u.id = ${userId}`.execute(db);
+  return rows[0];
 }
 
 export function findNicknames(db: Q, ids: readonly string[]) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PrivacyClosureRow } from './privacy.table';
 
@@ -15,8 +15,9 @@ export async function insertClosureOnce(db: Q, row: PrivacyClosureRow): Promise<
   return inserted.length === 1;
 }
 
-export function findClosure(db: Q, ownerId: string): Promise<PrivacyClosureRow | undefined> {
-  return db.selectFrom('privacy_closures').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
+/** Plain SQL: every play reads it. */
+export async function findClosure(db: Q, ownerId: string): Promise<PrivacyClosureRow | undefined> {
+  return (await sql<PrivacyClosureRow>`select * from privacy_closures where owner_id = ${ownerId}`.execute(db)).rows[0];
 }
 
 /** Open requests, the reply due soonest first: what the operator console lists. */

@@ -28,14 +28,10 @@ export async function upsertLimit(trx: Trx, row: ResponsibleLimitsTable): Promis
 }
 
 /** The break in force for a person at a moment: of those begun by then, the one that ends last. */
+/** Plain SQL: every play reads it. */
 export async function findBreakInForce(db: Executor, ownerId: string, now: number): Promise<BreakRow | undefined> {
-  const rows = await db
-    .selectFrom('responsible_breaks')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('started_at', '<=', now)
-    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
-    .execute();
+  const { rows } = await sql<BreakRow>`
+    select * from responsible_breaks where owner_id = ${ownerId} and started_at <= ${now} and ("until" is null or "until" > ${now})`.execute(db);
   return rows.sort((a, b) => (a.until === null ? 1 : b.until === null ? -1 : Number(a.until) - Number(b.until))).at(-1);
 }
 
