@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { arena } from './scenarios/arena';
 import { exponentChoice } from './scenarios/exponent';
 import { fishingCast } from './scenarios/fishing';
@@ -15,7 +14,9 @@ import { redPacketClaim } from './scenarios/red-packet';
 import { rollRoomJoin } from './scenarios/roll-room';
 import { sell } from './scenarios/sell';
 import { takeBack } from './scenarios/take-back';
+import { answers } from './answers';
 import { checkGoal } from './goals';
+import { MULTI_INSTANCE, measureMultiInstance, multiInstanceLacks } from './multi-instance';
 import type { Scenario } from './scenario';
 import { freePort, startServer, type Dialect } from './server';
 
@@ -23,27 +24,21 @@ import { freePort, startServer, type Dialect } from './server';
 const SCENARIOS: Scenario[] = [ledgerTransfers, rechargeNotify, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, mallBuy, takeBack, redPacketClaim, openGrowth];
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
-/** `BENCH_ONLY=arena-2p-4-boxes,sell` measures those scenarios (and the floor) alone. */
+/**
+ * `BENCH_ONLY=arena-2p-4-boxes,sell` measures those scenarios (and the floor) alone; the
+ * multi-instance case then runs only when named there too (`BENCH_ONLY=multi-instance`).
+ */
 const only = process.env['BENCH_ONLY']?.split(',');
 const scenarios = only ? SCENARIOS.filter((scenario) => only.includes(scenario.name)) : SCENARIOS;
 const authKey = process.env['AUTH_KEY'] ?? 'lootbay-dev-auth-key';
 const databaseUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const url = new URL(databaseUrl);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432), timeout: 1500 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
+const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 /** `BENCH_DIALECTS=postgres` measures one database alone. */
 const wanted = (process.env['BENCH_DIALECTS'] ?? 'sqlite,postgres').split(',');
 const dialects: Dialect[] = wanted.includes('sqlite') ? ['sqlite'] : [];
 if (wanted.includes('postgres')) {
-  if (await postgresAnswers()) dialects.push('postgres');
+  if (await answers(databaseUrl, 5432)) dialects.push('postgres');
   else console.error(`PostgreSQL does not answer at ${databaseUrl}: measuring SQLite only`);
 }
 
@@ -51,7 +46,7 @@ const results = [];
 for (const dialect of dialects) {
   const server = await startServer(dialect, await freePort(), databaseUrl);
   try {
-    const context = { baseUrl: server.baseUrl, dialect, seconds, authKey, databaseUrl, serverDatabase: server.database };
+    const context = { baseUrl: server.baseUrl, loadUrl: server.baseUrl, dialect, seconds, authKey, databaseUrl, serverDatabase: server.database };
     const floorResults = [];
     for (const scenario of floor) floorResults.push({ scenario: scenario.name, ...(await scenario.run(context)) });
     const signedFloor = floorResults.find((result) => result.scenario === 'signed-call');
@@ -69,14 +64,22 @@ for (const dialect of dialects) {
   }
 }
 
+// Several instances behind the production proxy, on PostgreSQL and Redis, against one instance behind it.
+if (!only || only.includes(MULTI_INSTANCE)) {
+  const lacks = await multiInstanceLacks(dialects.includes('postgres'), redisUrl, databaseUrl);
+  if (lacks.length > 0) console.error(`multi-instance: skipped, it needs ${lacks.join(', ')}`);
+  else results.push(...(await measureMultiInstance({ seconds, authKey, databaseUrl, redisUrl })));
+}
+
 console.log(JSON.stringify({ seconds, connections: 10, cores: (await import('node:os')).cpus().length, results }, null, 2));
 
 // The same as a table for people, on stderr so that stdout stays JSON.
-console.error('\n| dialect | scenario | per second | p50 ms | p99 ms | ratio to floor | goal | notes |\n|---|---|---|---|---|---|---|---|');
+console.error('\n| dialect | scenario | per second | p50 ms | p99 ms | ratio to floor | goal | ratio to one instance | notes |\n|---|---|---|---|---|---|---|---|---|');
 for (const result of results) {
   const extra = 'extra' in result && result.extra ? Object.entries(result.extra).map(([key, value]) => `${key} ${value}`).join(', ') : '';
   const goal = 'goal' in result ? result.goal : '–';
-  console.error(`| ${result.dialect} | ${result.scenario} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.ratioToFloor ?? '–'} | ${goal} | ${extra} |`);
+  const toOneInstance = ('ratioToOneInstance' in result ? result.ratioToOneInstance : null) ?? '–';
+  console.error(`| ${result.dialect} | ${result.scenario} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.ratioToFloor ?? '–'} | ${goal} | ${toOneInstance} | ${extra} |`);
 }
 const missed = results.filter((result) => 'goalMet' in result && !result.goalMet);
 console.error(`\n${missed.length === 0 ? 'Every goal met.' : `Goals missed: ${missed.map((result) => `${result.dialect} ${result.scenario}`).join(', ')}.`}`);

@@ -3,7 +3,13 @@ import type { Measurement } from './measure';
 import type { Dialect, ServerDatabase } from './server';
 
 export interface ScenarioContext {
+  /** One server instance: sign-ups and other setup go here (the SMS sandbox's outbox is the instance's own). */
   readonly baseUrl: string;
+  /**
+   * Where the measured load goes: the same server, or the proxy in front of its instances in the
+   * multi-instance case, whose scenarios send their load here.
+   */
+  readonly loadUrl: string;
   readonly dialect: Dialect;
   readonly seconds: number;
   readonly authKey: string;

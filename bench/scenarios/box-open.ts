@@ -31,11 +31,11 @@ export async function cheapestBox(baseUrl: string, authKey: string): Promise<Box
  */
 function boxOpen(num: number): Scenario['run'] {
   return async (context: ScenarioContext): Promise<Measurement> => {
-    const { baseUrl, authKey, seconds } = context;
+    const { baseUrl, loadUrl, authKey, seconds } = context;
     const members = await fundedMembers(baseUrl, authKey, MEMBERS, RECHARGE);
     const box = await cheapestBox(baseUrl, authKey);
     const measured = await runMemberLoad({
-      baseUrl,
+      baseUrl: loadUrl,
       authKey,
       seconds,
       path: '/api/member/openBox',

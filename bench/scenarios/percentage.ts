@@ -15,13 +15,13 @@ const MEMBERS = 160;
  * record in one transaction. Every play answered as a success must be in its member's history.
  */
 async function run(context: ScenarioContext): Promise<Measurement> {
-  const { baseUrl, authKey, seconds } = context;
+  const { baseUrl, loadUrl, authKey, seconds } = context;
   const members = await fundedMembers(baseUrl, authKey, MEMBERS, 5_000_000);
   const targets = await call<{ list: { id: string; price: number }[] }>(baseUrl, authKey, '/mybox/open/on_open_draw', { page: 1, size: 100, sort: 'price_asc' });
   const target = targets.list.find((item) => item.price >= 2_000) ?? targets.list.at(-1)!;
   const coins = stakeForChance(5_000, target.price, PERCENTAGE_RTP);
   const measured = await runMemberLoad({
-    baseUrl,
+    baseUrl: loadUrl,
     authKey,
     seconds,
     path: '/api/member/percentBox',

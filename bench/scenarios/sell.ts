@@ -15,12 +15,12 @@ const OPENS_PER_MEMBER = 10;
  * event and the credit of its price from the prizes account, in one transaction.
  */
 async function run(context: ScenarioContext): Promise<Measurement> {
-  const { baseUrl, authKey, seconds } = context;
+  const { baseUrl, loadUrl, authKey, seconds } = context;
   const members = await fundedMembers(baseUrl, authKey, MEMBERS, 5_000_000);
   const box = await cheapestBox(baseUrl, authKey);
   const items = await itemsOfMembers(baseUrl, authKey, members, box.id, OPENS_PER_MEMBER);
   const measured = await runMemberLoad({
-    baseUrl,
+    baseUrl: loadUrl,
     authKey,
     seconds,
     path: '/api/member/discount',

@@ -13,7 +13,8 @@ import { createWalletService } from '../src/modules/wallet/wallet.service';
 import { bankCall, ledgerViolations, registerBankMember, type BankMember, type BankServer } from './helpers/bank';
 import { gameViolations } from './helpers/games';
 import { TEST_GRANT } from './helpers/players';
-import { freePort, registeredGames, scratchDatabase } from './helpers/server-process';
+import { freePort } from './helpers/free-port';
+import { registeredGames, scratchDatabase } from './helpers/server-process';
 
 /**
  * Instances started the way a supervisor or a harness starts them: `npm start` of the server as

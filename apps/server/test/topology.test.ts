@@ -24,7 +24,8 @@ import { adultIdNumber, randomMobile } from './helpers/members';
 import { NGINX_AVAILABLE, startNginx, type RunningNginx } from './helpers/nginx';
 import { TEST_GRANT } from './helpers/players';
 import { ALIYUN_TEST_CREDENTIALS, productionEnv, PRODUCTION_SECRETS } from './helpers/production';
-import { freePort, registeredGames, scratchDatabase } from './helpers/server-process';
+import { freePort } from './helpers/free-port';
+import { registeredGames, scratchDatabase } from './helpers/server-process';
 import { isType, openSocket } from './helpers/socket-client';
 
 const TEST_REDIS_URL = process.env['TEST_REDIS_URL'];
@@ -224,7 +225,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
   });
 
   it('serves a player over TLS through nginx: sign-up, an open charged once however often it is sent, a sale, the socket, and caching as shipped', { timeout: 60_000 }, async () => {
-    const site = nginx.httpsUrl;
+    const site = nginx.siteUrl;
     const player = await signUp(site);
     await grant([player], 100_000);
     const open = { id: box.id, num: 1, requestId: randomUUID(), oddsVersion: box.oddsVersion, price: box.price };
@@ -274,7 +275,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
     await data(instances.b.url, '/member/arenaJoin', { id: created.id }, joiner);
     const status = async () => (await db.kysely.selectFrom('arena_battles').select('status').where('id', '=', created.id).executeTakeFirstOrThrow()).status;
     await until('the battle to finish', async () => (await status()) === 'finished', 30_000);
-    const battle = await data<ArenaBattle>(nginx.httpsUrl, '/visitor/arenaDetail', { id: created.id });
+    const battle = await data<ArenaBattle>(nginx.siteUrl, '/visitor/arenaDetail', { id: created.id });
     expect(battle.winners).toHaveLength(1);
     expect(battle.seats.map((seat) => seat.items.length)).toEqual([2, 2]);
     expect(await invariantViolations()).toEqual([]);
@@ -293,7 +294,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
         while (loading) {
           const started = Date.now();
           const body = { id: box.id, num: 1, requestId: randomUUID(), oddsVersion: box.oddsVersion, price: box.price };
-          const answer = await call<{ list: { openId: string }[] }>(nginx.httpsUrl, '/member/openBox', body, member).catch((error: unknown) => ({ status: 0, envelope: null, error }));
+          const answer = await call<{ list: { openId: string }[] }>(nginx.siteUrl, '/member/openBox', body, member).catch((error: unknown) => ({ status: 0, envelope: null, error }));
           const ok = answer.status === 200 && answer.envelope?.code === 100;
           if (ok) opened.get(member.userId)!.add(answer.envelope!.data.list[0]!.openId);
           requests.push({ at: started, ms: Date.now() - started, ok, what: ok ? 'ok' : `${answer.status} ${answer.envelope ? `${answer.envelope.code} ${answer.envelope.msg}` : String((answer as { error?: unknown }).error ?? '')}` });
@@ -344,21 +345,21 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
   it('finishes every battle and every catch on the survivor when one instance is killed mid-way', { timeout: 120_000 }, async () => {
     const [fighter, fisher] = [await signUp(instances.b.url), await signUp(instances.b.url)];
     await grant([fighter, fisher], 200_000);
-    const boxes = (await data<{ id: string; price: number }[]>(nginx.httpsUrl, '/visitor/arenaBoxAll', {})).sort((x, y) => x.price - y.price).slice(0, 6);
+    const boxes = (await data<{ id: string; price: number }[]>(nginx.siteUrl, '/visitor/arenaBoxAll', {})).sort((x, y) => x.price - y.price).slice(0, 6);
     const battles: string[] = [];
     for (let n = 0; n < 3; n += 1) {
-      const created = await data<ArenaBattle>(nginx.httpsUrl, '/member/arenaAdd', { boxIds: boxes.map((b) => b.id), mode: '2p' }, fighter);
-      await data(nginx.httpsUrl, '/member/joinRobot', { id: created.id }, fighter);
+      const created = await data<ArenaBattle>(nginx.siteUrl, '/member/arenaAdd', { boxIds: boxes.map((b) => b.id), mode: '2p' }, fighter);
+      await data(nginx.siteUrl, '/member/joinRobot', { id: created.id }, fighter);
       battles.push(created.id);
     }
-    await data(nginx.httpsUrl, '/activity/fish/mallBuyFishTool', { id: 'bait-1', num: 1 }, fisher);
-    const fishing = await data<{ sessionId: string }>(nginx.httpsUrl, '/activity/fish/startFishing', { placeId: 1, mode: 'leisure', toolId: 'bait-1', bait: 10 }, fisher);
+    await data(nginx.siteUrl, '/activity/fish/mallBuyFishTool', { id: 'bait-1', num: 1 }, fisher);
+    const fishing = await data<{ sessionId: string }>(nginx.siteUrl, '/activity/fish/startFishing', { placeId: 1, mode: 'leisure', toolId: 'bait-1', bait: 10 }, fisher);
     const progress = async () => ({
       battles: await db.kysely.selectFrom('arena_battles').select(['status', 'rounds_played']).where('id', 'in', battles).execute(),
       catches: (await db.kysely.selectFrom('fishing_sessions').select('catches').where('id', '=', fishing.sessionId).executeTakeFirstOrThrow()).catches,
     });
     // The member keeps the fishing page open, through nginx: a read lands the catches that are due.
-    const watch = () => call(nginx.httpsUrl, '/activity/fish/fishingStatus', {}, fisher);
+    const watch = () => call(nginx.siteUrl, '/activity/fish/fishingStatus', {}, fisher);
     await until('the battles and catches to be under way', async () => {
       await watch();
       const now = await progress();
@@ -375,7 +376,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX_AVAILABLE)('two 
       return now.catches === 10 && now.battles.every((battle) => battle.status === 'finished');
     }, 60_000);
     for (const id of battles) {
-      const battle = await data<ArenaBattle>(nginx.httpsUrl, '/visitor/arenaDetail', { id });
+      const battle = await data<ArenaBattle>(nginx.siteUrl, '/visitor/arenaDetail', { id });
       expect(battle.winners).toHaveLength(1);
       expect(battle.seats.map((seat) => seat.items.length)).toEqual([6, 6]);
     }

@@ -5,14 +5,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
-import { freePort } from './server-process';
+import { freePort } from './free-port';
 
 /** Where Debian's nginx is (`scripts/test.mjs` says so; CI installs nginx-light). */
 export const NGINX_PATH = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
 export const NGINX_AVAILABLE = fs.existsSync(NGINX_PATH);
 
 export interface RunningNginx {
-  readonly httpsUrl: string;
+  /** The site: https, or plain http when started without TLS. */
+  readonly siteUrl: string;
+  /** The port-80 server, which sends everyone to https. */
   readonly httpUrl: string;
   /** The self-signed certificate nginx presents, for the test's clients to trust. */
   readonly certificate: string;
@@ -31,10 +33,13 @@ async function accepting(port: number): Promise<boolean> {
 /**
  * The shipped site, `deploy/nginx/lootbay.conf`, run as it is but for what a test machine must
  * change: the instances' ports, its own listening ports (no IPv6), and a self-signed certificate.
+ * `tls: false` serves the site in plain HTTP, for a load whose client would spend the shared
+ * cores on encryption (the benchmark).
  */
-export async function startNginx(instancePorts: readonly number[]): Promise<RunningNginx> {
+export async function startNginx(instancePorts: readonly number[], options: { tls?: boolean } = {}): Promise<RunningNginx> {
+  const tls = options.tls ?? true;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootbay-nginx-'));
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, sitePort] = [await freePort(), await freePort()];
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
   const shipped = fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx/lootbay.conf'), 'utf8');
   const upstreamLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;$/m.exec(shipped);
@@ -45,7 +50,7 @@ export async function startNginx(instancePorts: readonly number[]): Promise<Runn
     .replace(/(upstream lootbay \{\n)/, `$1${upstreams}\n`)
     .replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, '')
     .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${sitePort}${tls ? ' ssl http2' : ''};`)
     .replace('/etc/ssl/lootbay/fullchain.pem', path.join(dir, 'cert.pem'))
     .replace('/etc/ssl/lootbay/privkey.pem', path.join(dir, 'key.pem'))
     .replace('/var/www/acme', dir);
@@ -67,12 +72,12 @@ export async function startNginx(instancePorts: readonly number[]): Promise<Runn
   const nginx = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   nginx.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (let attempt = 0; !(await accepting(httpsPort)); attempt += 1) {
+  for (let attempt = 0; !(await accepting(sitePort)); attempt += 1) {
     if (nginx.exitCode !== null || attempt > 100) throw new Error(`nginx did not start: ${errors}${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    httpsUrl: `https://127.0.0.1:${httpsPort}`,
+    siteUrl: `${tls ? 'https' : 'http'}://127.0.0.1:${sitePort}`,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     certificate: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
     errors: () => (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''),

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,18 +11,9 @@ import type { BankServer } from './bank';
 import { TEST_DATABASE_URL } from './databases';
 import { adminQuery } from './postgres-admin';
 import { SERVER_COMMAND } from './compiled-server';
+import { freePort } from './free-port';
 
 /** The real server as a child process, on a scratch database: for tests that kill it. */
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The real server as its own process, compiled as production runs it, so SIGKILL hits the server itself. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; server: BankServer }> {
