@@ -193,7 +193,7 @@ export function createMarketFollower(deps: RetrievalDependencies, settlerOf: (ki
           await endBeforeOrder(id, 'inventory_private', check);
           return;
         }
-        if (!(await recordSteamChecked(db, id, check, deps.clock()))) return;
+        if (!(await deps.db.write((q) => recordSteamChecked(q, id, check, deps.clock())))) return;
       }
       const order = { purchaseId: row.id, itemName: row.market_name, maxPrice: Number(row.price), tradeUrl: row.trade_url };
       const state = (check === 0 ? null : await deps.market.orderState(row.id)) ?? (await deps.market.placeOrder(order));

@@ -233,7 +233,11 @@ export function createRetrievalService(deps: RetrievalDependencies) {
       if (!row || row.user_id !== userId || row.kind !== ITEM_KIND) throw new AppError('RETRIEVAL_NOT_FOUND');
       if (isFinished(row.sell_status)) throw new AppError('RETRIEVAL_NOT_CANCELLABLE');
       if (!isCancellable(row.sell_status)) throw new AppError('RETRIEVAL_OFFER_SENT');
-      if (row.steam_checked_at === null && (await follower.endBeforeOrder(id, 'player_cancelled'))) return (await present([(await findRetrieval(db, id))!], locale))[0]!;
+      // Before Steam's yes no order exists: the retrieval ends here, with no market to ask.
+      if (row.steam_checked_at === null && (await follower.endBeforeOrder(id, 'player_cancelled'))) {
+        const ended = (await findRetrieval(db, id))!;
+        return (await present([ended], locale))[0]!;
+      }
       const market = deps.market;
       if (!market) throw new AppError('FEATURE_NOT_OPEN');
       const state = await answerOfMarket(() => market.cancelOrder(id));
