@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
 import { signAuthKey } from '@lootbay/shared/auth-key';
+import { startCostMeter, type ServerCosts } from './server-costs';
 
-export interface Measurement {
+export interface Measurement extends ServerCosts {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
@@ -37,6 +38,7 @@ async function assertSucceeds(options: LoadOptions): Promise<void> {
 /** Runs one closed-loop load against the server and keeps the numbers a report needs. */
 export async function measure(options: LoadOptions): Promise<Measurement> {
   await assertSucceeds(options);
+  const costs = await startCostMeter();
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -51,6 +53,7 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(await costs(result.requests.total)),
   };
 }
 

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type { BenchMember } from './members';
 import { COMMON_FIELDS, signedUrl, type Measurement } from './measure';
+import { startCostMeter } from './server-costs';
 
 export interface MemberLoad {
   readonly baseUrl: string;
@@ -23,6 +24,7 @@ export async function runMemberLoad(load: MemberLoad): Promise<Measurement & { r
   let next = 0;
   let done = 0;
   let refused = 0;
+  const costs = await startCostMeter();
   const result = await autocannon({
     url: signedUrl(load.baseUrl, load.path, load.authKey),
     method: 'POST',
@@ -53,6 +55,7 @@ export async function runMemberLoad(load: MemberLoad): Promise<Measurement & { r
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(await costs(done)),
     done,
     refused,
   };

@@ -19,6 +19,7 @@ import { checkGoal } from './goals';
 import { MULTI_INSTANCE, measureMultiInstance, multiInstanceLacks } from './multi-instance';
 import type { Scenario } from './scenario';
 import { freePort, startServer, type Dialect } from './server';
+import { meterCostsOf, postgresPids } from './server-costs';
 
 // Every scenario of the product, measured after the floor on the same server in the same run.
 const SCENARIOS: Scenario[] = [ledgerTransfers, rechargeNotify, singleOpen, multiOpen, sell, percentage, forge, arena, rollRoomJoin, exponentChoice, fishingCast, mallBuy, takeBack, redPacketClaim, openGrowth];
@@ -45,6 +46,7 @@ if (wanted.includes('postgres')) {
 const results = [];
 for (const dialect of dialects) {
   const server = await startServer(dialect, await freePort(), databaseUrl);
+  meterCostsOf({ pids: () => [server.pid, ...(dialect === 'postgres' ? postgresPids() : [])], metricsUrl: `${server.baseUrl}/metrics` });
   try {
     const context = { baseUrl: server.baseUrl, loadUrl: server.baseUrl, dialect, seconds, authKey, databaseUrl, serverDatabase: server.database };
     const floorResults = [];
@@ -57,9 +59,11 @@ for (const dialect of dialects) {
       const measured = await scenario.run(context);
       const ratio = signedFloor ? Number((measured.requestsPerSecond / signedFloor.requestsPerSecond).toFixed(3)) : null;
       const goal = scenario.goal && checkGoal(scenario.goal, dialect, measured, ratio);
-      results.push({ dialect, scenario: scenario.name, ...measured, ratioToFloor: ratio, ...(goal ? { goal: goal.text, goalMet: goal.met } : {}) });
+      const cpuRatio = signedFloor?.cpuMs && measured.cpuMs ? Number((signedFloor.cpuMs / measured.cpuMs).toFixed(3)) : null;
+      results.push({ dialect, scenario: scenario.name, ...measured, ratioToFloor: ratio, cpuRatioToFloor: cpuRatio, ...(goal ? { goal: goal.text, goalMet: goal.met } : {}) });
     }
   } finally {
+    meterCostsOf(null);
     await server.stop();
   }
 }
@@ -74,12 +78,14 @@ if (!only || only.includes(MULTI_INSTANCE)) {
 console.log(JSON.stringify({ seconds, connections: 10, cores: (await import('node:os')).cpus().length, results }, null, 2));
 
 // The same as a table for people, on stderr so that stdout stays JSON.
-console.error('\n| dialect | scenario | per second | p50 ms | p99 ms | ratio to floor | goal | ratio to one instance | notes |\n|---|---|---|---|---|---|---|---|---|');
+console.error('\n| dialect | scenario | per second | p50 ms | p99 ms | ratio to floor | goal | CPU ms each | CPU ratio to floor | statements each | ratio to one instance | notes |\n|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const result of results) {
   const extra = 'extra' in result && result.extra ? Object.entries(result.extra).map(([key, value]) => `${key} ${value}`).join(', ') : '';
   const goal = 'goal' in result ? result.goal : '–';
   const toOneInstance = ('ratioToOneInstance' in result ? result.ratioToOneInstance : null) ?? '–';
-  console.error(`| ${result.dialect} | ${result.scenario} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.ratioToFloor ?? '–'} | ${goal} | ${toOneInstance} | ${extra} |`);
+  const cpuMs = ('cpuMs' in result ? result.cpuMs : null) ?? '–';
+  const cpuRatio = ('cpuRatioToFloor' in result ? result.cpuRatioToFloor : null) ?? (cpuMs === '–' ? '–' : 1);
+  console.error(`| ${result.dialect} | ${result.scenario} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.ratioToFloor ?? '–'} | ${goal} | ${cpuMs} | ${cpuRatio} | ${('statements' in result ? result.statements : null) ?? '–'} | ${toOneInstance} | ${extra} |`);
 }
 const missed = results.filter((result) => 'goalMet' in result && !result.goalMet);
 console.error(`\n${missed.length === 0 ? 'Every goal met.' : `Goals missed: ${missed.map((result) => `${result.dialect} ${result.scenario}`).join(', ')}.`}`);

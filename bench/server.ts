@@ -26,6 +26,8 @@ export type ServerDatabase = Config['database'];
 export interface BenchServer {
   readonly dialect: Dialect;
   readonly baseUrl: string;
+  /** The server's process, whose CPU the load costs. */
+  readonly pid: number;
   /** The server's own database, for a scenario that prepares data no call changes (a mall item's stock). */
   readonly database: ServerDatabase;
   stop(): Promise<void>;
@@ -83,6 +85,7 @@ export async function freshServerDatabase(dialect: Dialect, databaseUrl: string 
 export interface BenchInstance {
   readonly port: number;
   readonly baseUrl: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -110,7 +113,7 @@ export async function startInstance(databaseUrl: string, port: number, env: Reco
     await stop();
     throw error;
   }
-  return { port, baseUrl, stop };
+  return { port, baseUrl, pid: child.pid!, stop };
 }
 
 /** Starts the real server on a fresh database of the given dialect. */
@@ -123,6 +126,7 @@ export async function startServer(dialect: Dialect, port: number, databaseUrl: s
   return {
     dialect,
     baseUrl: instance.baseUrl,
+    pid: instance.pid,
     database: fresh.database,
     async stop() {
       await instance.stop();

@@ -1,6 +1,7 @@
 import { BATTLE_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { percentile } from '../database';
+import { startCostMeter } from '../server-costs';
 import { call, fundedMembers, type BenchMember } from '../members';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
@@ -26,6 +27,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   const latencies: number[] = [];
   let refused = 0;
   const begin = Date.now();
+  const costs = await startCostMeter();
   const deadline = begin + seconds * 1_000;
   await Promise.all(
     Array.from({ length: PAIRS }, async (_, pair) => {
@@ -48,6 +50,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   const open = async () => (await call<{ total: number }>(baseUrl, authKey, '/visitor/arenaListWeb', { status: 'ready', size: 1 })).total + (await call<{ total: number }>(baseUrl, authKey, '/visitor/arenaListWeb', { status: 'fighting', size: 1 })).total;
   while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 25));
   const elapsed = (Date.now() - begin) / 1_000;
+  const measuredCosts = await costs(started.length);
   const finished = (await call<{ total: number }>(baseUrl, authKey, '/visitor/arenaListWeb', { status: 'finished', size: 1 })).total;
   if (finished < started.length) throw new Error(`${started.length} battles started, only ${finished} finished`);
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -57,6 +60,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     p99Ms: percentile(sorted, 99),
     errors: 0,
     non2xx: 0,
+    ...measuredCosts,
     extra: { settled: started.length, refused, seconds: Number(elapsed.toFixed(1)) },
   };
 }

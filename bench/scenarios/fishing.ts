@@ -1,6 +1,7 @@
 import { PLAY_GOAL } from '../goals';
 import { randomUUID } from 'node:crypto';
 import { percentile } from '../database';
+import { startCostMeter } from '../server-costs';
 import { call, fundedMembers, type BenchMember } from '../members';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
@@ -27,6 +28,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   const latencies: number[] = [];
   let refused = 0;
   const begin = Date.now();
+  const costs = await startCostMeter();
   const deadline = begin + seconds * 1_000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, connection) => {
@@ -44,6 +46,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     }),
   );
   const elapsed = (Date.now() - begin) / 1_000;
+  const measuredCosts = await costs(latencies.length);
   let recorded = 0;
   for (const member of members) recorded += (await call<{ total: number }>(baseUrl, authKey, '/activity/fish/activityFishHistory', { page: 1, size: 1 }, as(member))).total;
   if (recorded < latencies.length) throw new Error(`${latencies.length} catches opened, only ${recorded} recorded`);
@@ -54,6 +57,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     p99Ms: percentile(sorted, 99),
     errors: 0,
     non2xx: 0,
+    ...measuredCosts,
     extra: { opened: latencies.length, refused, recorded },
   };
 }

@@ -4,6 +4,7 @@ import { percentile, withServerDatabase } from '../database';
 import { call, fundedMembers } from '../members';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
+import { startCostMeter } from '../server-costs';
 
 const MEMBERS = 100;
 /** Orders each member places before the load (a member may place 20 a minute). */
@@ -42,6 +43,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
   let refused = 0;
   let next = 0;
   const begin = Date.now();
+  const costs = await startCostMeter();
   const deadline = begin + seconds * 1_000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -56,6 +58,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     }),
   );
   const elapsed = (Date.now() - begin) / 1_000;
+  const measuredCosts = await costs(notified.length);
   const credited = await withServerDatabase(context, async (db) => {
     const row = await db.kysely
       .selectFrom('pay_callbacks')
@@ -73,6 +76,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     p99Ms: percentile(sorted, 99),
     errors: 0,
     non2xx: refused,
+    ...measuredCosts,
     extra: { credited, replayed: Math.floor(notified.length / 4), seconds: Number(elapsed.toFixed(1)) },
   };
 }

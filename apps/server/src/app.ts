@@ -174,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   }
 
   registerAuthKeyCheck(app, config);
-  const metrics = registerMetrics(app, { processMetrics: deps.processMetrics ?? false, access: ops, logOutput });
+  const metrics = registerMetrics(app, { processMetrics: deps.processMetrics ?? false, access: ops, logOutput, statements: deps.db.statements });
 
   const readiness: ReadinessCheck[] = [{ name: 'database', check: () => deps.db.ping() }];
   const redis = deps.redis;

@@ -27,6 +27,8 @@ export interface Db {
    * PostgreSQL runs it on the pool as it is.
    */
   write<T>(statement: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** Statements sent to the database since it was opened: on PostgreSQL each is a round trip, the cost a play is measured by. */
+  statements(): number;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -39,7 +41,13 @@ function parseSafeBigint(text: string): number {
   return value;
 }
 
-function openSqlite(file: string, log: UnitLog, image?: Buffer) {
+/** Counts every statement Kysely runs (its `log` hook sees each one, failed or not). */
+function statementCounter() {
+  let count = 0;
+  return { log: () => void (count += 1), count: () => count };
+}
+
+function openSqlite(file: string, log: UnitLog, counter: ReturnType<typeof statementCounter>, image?: Buffer) {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = image ? new SQLite(image) : new SQLite(file);
   // WAL lets readers run beside the writer; FULL sync makes a commit survive power loss.
@@ -47,17 +55,17 @@ function openSqlite(file: string, log: UnitLog, image?: Buffer) {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: counter.log });
   return { kysely, transaction: groupCommit(kysely, () => database.inTransaction, log) };
 }
 
-function openPostgres(url: string, log: UnitLog) {
+function openPostgres(url: string, log: UnitLog, counter: ReturnType<typeof statementCounter>) {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === pg.types.builtins.INT8 ? parseSafeBigint : pg.types.getTypeParser(oid, format),
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, max: 10, types, Client: PreparedStatementsClient });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: counter.log });
   return { kysely, transaction: pooledTransactions(kysely, log) };
 }
 
@@ -69,12 +77,14 @@ export interface OpenOptions {
 }
 
 export function openDatabase(database: Config['database'], log: UnitLog = stderrLog, options: OpenOptions = {}): Db {
-  const { kysely, transaction } = database.kind === 'sqlite' ? openSqlite(database.file, log, options.image) : openPostgres(database.url, log);
+  const counter = statementCounter();
+  const { kysely, transaction } = database.kind === 'sqlite' ? openSqlite(database.file, log, counter, options.image) : openPostgres(database.url, log, counter);
   return {
     kysely,
     dialect: database.kind,
     transaction,
     write: database.kind === 'sqlite' ? transaction : (statement) => statement(kysely),
+    statements: counter.count,
     async ping() {
       try {
         await sql`select 1`.execute(kysely);

@@ -56,20 +56,22 @@ describe.each(TEST_DIALECTS)('unit of work on %s', (dialect) => {
     expect(never).toEqual([]);
   });
 
-  it('inserts appended rows with the commit, after the work and before the hooks, and none of a failing work', async () => {
+  it('writes appended rows and writes with the commit, after the work and its hooks, and none of a failing work', async () => {
     const seen: (string | undefined)[] = [];
+    await database.db.transaction(async (trx) => void (await trx.insertInto('sys_config').values(config('written-at-end', '0')).execute()));
     await database.db.transaction(async (trx) => {
       const unit = unitOf(trx);
       unit.append('sys_config', [config('appended-a', '1'), config('appended-b', '2')]);
       unit.append('sys_config', [config('appended-c', '3')]);
+      unit.appendWrite(sql`update sys_config set value = ${'5'} where code = ${'written-at-end'}`);
       unit.beforeCommit(async () => {
         seen.push((await trx.selectFrom('sys_config').select('value').where('code', '=', 'appended-c').executeTakeFirst())?.value);
         unit.append('sys_config', [config('appended-by-hook', '4')]);
       });
       seen.push((await trx.selectFrom('sys_config').select('value').where('code', '=', 'appended-a').executeTakeFirst())?.value);
     });
-    expect(seen).toEqual([undefined, '3']);
-    expect(await Promise.all(['appended-a', 'appended-b', 'appended-c', 'appended-by-hook'].map(read))).toEqual(['1', '2', '3', '4']);
+    expect(seen).toEqual([undefined, undefined]);
+    expect(await Promise.all(['appended-a', 'appended-b', 'appended-c', 'appended-by-hook', 'written-at-end'].map(read))).toEqual(['1', '2', '3', '4', '5']);
 
     await expect(
       database.db.transaction(async (trx) => {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { insertRows } from './insert-rows';
 
@@ -22,6 +22,13 @@ export interface UnitOfWork {
    * statement, one round trip instead of one per table.
    */
   append<T extends keyof Database & string>(table: T, rows: readonly Insertable<Database[T]>[]): void;
+  /**
+   * A write whose answer nothing reads, and whose rows nothing in the work reads after it (a
+   * running total, a hot system account's balance): it goes out with the appends, at the end.
+   * On PostgreSQL it shares their statement, so it must touch no appended row and no row another
+   * such write touches (the parts of one statement do not see each other's changes).
+   */
+  appendWrite(statement: RawBuilder<unknown>): void;
   /** State one module keeps for this transaction, made on first use (e.g. the balances to announce). */
   state<T>(owner: symbol, make: () => T): T;
 }
@@ -30,15 +37,16 @@ export interface UnitLog {
   warn(object: object, message: string): void;
 }
 
+/** One write of the appends, with the number of parameters it binds. */
 interface Appended {
-  readonly table: keyof Database & string;
-  readonly rows: readonly Insertable<Database[keyof Database]>[];
+  readonly statement: RawBuilder<unknown>;
+  readonly parameters: number;
 }
+
+const appendedWrite = (statement: RawBuilder<unknown>, trx: Trx): Appended => ({ statement, parameters: statement.compile(trx).parameters.length });
 
 /** PostgreSQL takes at most 65,535 parameters a statement; one statement of appends stays well below. */
 const MAX_APPEND_PARAMETERS = 30_000;
-
-const parametersOf = (append: Appended): number => append.rows.length * Object.keys(append.rows[0]!).length;
 
 /** The appends as few statements as the parameter limit allows: data-modifying WITH clauses, all run by one statement. */
 function combinedStatements(appended: readonly Appended[]) {
@@ -46,17 +54,15 @@ function combinedStatements(appended: readonly Appended[]) {
   const groups: Appended[][] = [[]];
   let parameters = 0;
   for (const append of appended) {
-    if (parameters + parametersOf(append) > MAX_APPEND_PARAMETERS && groups.at(-1)!.length > 0) {
+    if (parameters + append.parameters > MAX_APPEND_PARAMETERS && groups.at(-1)!.length > 0) {
       groups.push([]);
       parameters = 0;
     }
     groups.at(-1)!.push(append);
-    parameters += parametersOf(append);
+    parameters += append.parameters;
   }
   return groups.map((group) =>
-    group.length === 1
-      ? insertRows(group[0]!.table, group[0]!.rows)
-      : sql`with ${sql.join(group.map((append, index) => sql`${sql.raw(`appended_${index}`)} as (${insertRows(append.table, append.rows)})`))} select 1`,
+    group.length === 1 ? group[0]!.statement : sql`with ${sql.join(group.map((append, index) => sql`${sql.raw(`appended_${index}`)} as (${append.statement})`))} select 1`,
   );
 }
 
@@ -66,6 +72,7 @@ export class Unit implements UnitOfWork {
   private readonly after: (() => unknown)[] = [];
   private readonly states = new Map<symbol, unknown>();
   private appended: Appended[] = [];
+  private writes: RawBuilder<unknown>[] = [];
 
   /** `combineAppends`: one statement for all appends (PostgreSQL); SQLite, in process, runs one per table. */
   constructor(private readonly combineAppends: boolean) {}
@@ -79,7 +86,11 @@ export class Unit implements UnitOfWork {
   }
 
   append<T extends keyof Database & string>(table: T, rows: readonly Insertable<Database[T]>[]): void {
-    if (rows.length > 0) this.appended.push({ table, rows });
+    if (rows.length > 0) this.appended.push({ statement: insertRows(table, rows), parameters: rows.length * Object.keys(rows[0]!).length });
+  }
+
+  appendWrite(statement: RawBuilder<unknown>): void {
+    this.writes.push(statement);
   }
 
   state<T>(owner: symbol, make: () => T): T {
@@ -87,18 +98,14 @@ export class Unit implements UnitOfWork {
     return this.states.get(owner) as T;
   }
 
-  /** Appends first, then the hooks, in order (hooks may register further hooks, and append). */
+  /** The hooks in order (a hook may register further hooks, and append), then the appends. */
   async runBeforeCommit(trx: Trx): Promise<void> {
-    await this.insertAppended(trx);
     for (let index = 0; index < this.before.length; index += 1) await this.before[index]!();
-    await this.insertAppended(trx);
-  }
-
-  private async insertAppended(trx: Trx): Promise<void> {
-    const appended = this.appended;
+    const appended = [...this.appended, ...this.writes.map((statement) => appendedWrite(statement, trx))];
     this.appended = [];
+    this.writes = [];
     if (this.combineAppends) for (const statement of combinedStatements(appended)) await statement.execute(trx);
-    else for (const append of appended) await insertRows(append.table, append.rows).execute(trx);
+    else for (const append of appended) await append.statement.execute(trx);
   }
 
   runAfterCommit(log: UnitLog): void {

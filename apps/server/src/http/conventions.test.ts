@@ -102,6 +102,8 @@ describe.each(TEST_DIALECTS)('API conventions on %s', (dialect) => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: true } });
     const metrics = await t.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('lootbay_http_requests_total');
+    // The statements the database was sent, the readiness check's among them.
+    expect(Number(/^lootbay_db_statements_total (\d+)$/m.exec(metrics.body)?.[1])).toBeGreaterThan(0);
     const docs = await t.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.json().paths['/api/common/notice']).toBeDefined();
     expect(docs.headers['x-request-id']).toBeTruthy();

@@ -7,7 +7,7 @@ import type { OpsAccess } from './ops-access';
  * Prometheus metrics on `GET /metrics`, for those `access` lets in: request counts and latencies by
  * route, plus process metrics. The registry is made either way, for the other parts' metrics.
  */
-export function registerMetrics(app: FastifyInstance, options: { processMetrics: boolean; access: OpsAccess; logOutput: LogOutput }): Registry {
+export function registerMetrics(app: FastifyInstance, options: { processMetrics: boolean; access: OpsAccess; logOutput: LogOutput; statements: () => number }): Registry {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const { logOutput } = options;
@@ -18,6 +18,15 @@ export function registerMetrics(app: FastifyInstance, options: { processMetrics:
     collect() {
       this.reset();
       this.inc(logOutput.dropped);
+    },
+  });
+  new Counter({
+    name: 'lootbay_db_statements_total',
+    help: 'Statements sent to the database (on PostgreSQL, round trips)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(options.statements());
     },
   });
   const requests = new Counter({

@@ -1,4 +1,3 @@
-import { AppError } from '@lootbay/shared/errors';
 import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
 import type { SmsProvider } from '../../providers/sms/sms.provider';
@@ -23,7 +22,8 @@ import { createSmsCodes } from './sms-codes';
 import { createSubAccounts } from './sub-accounts';
 import { createNicknames } from './nicknames';
 import { createPlayers } from './players';
-import { countPeople, findHousehold, findUserById, inviteesOf, invitersOf } from './users.repository';
+import { countPeople, findUserById, inviteesOf, invitersOf } from './users.repository';
+import { createHouseholds, type Household } from './households';
 
 /** Ended sessions and used codes stay this long (for support questions), then go. */
 const ENDED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -94,10 +94,9 @@ export function createAccountService(deps: AccountDependencies) {
   const smsCodes = createSmsCodes(ctx, deps.sms, deps.log);
   const captchas = createCaptchas(ctx);
   const loginKey = createLoginKey(ctx);
-  const realName = createRealName(ctx, deps.identity, deps.log);
+  const households = createHouseholds();
+  const realName = createRealName(ctx, deps.identity, households, deps.log);
   const nicknames = createNicknames(ctx);
-  /** Households already read in a transaction, forgotten with it. */
-  const households = new WeakMap<object, Map<string, { ownerId: string; userIds: string[] }>>();
   return {
     limits: ctx.limits,
     sessions,
@@ -165,15 +164,7 @@ export function createAccountService(deps: AccountDependencies) {
      * The person behind an account, as far as limits and breaks go: its owner (one verified owner
      * per person) and every account it holds, read in the caller's transaction.
      */
-    async householdIn(trx: Trx | AccountContext['db'], userId: string): Promise<{ ownerId: string; userIds: string[] }> {
-      // A play asks several times (breaks, closure, loss limits); inside one transaction the answer cannot change.
-      const known = trx.isTransaction ? households.get(trx)?.get(userId) : undefined;
-      if (known) return known;
-      const household = await findHousehold(trx, userId);
-      if (!household) throw new AppError('TOKEN_EXPIRED');
-      if (trx.isTransaction) households.set(trx, (households.get(trx) ?? new Map()).set(userId, household));
-      return household;
-    },
+    householdIn: (trx: Trx | AccountContext['db'], userId: string): Promise<Household> => households.in(trx, userId),
   };
 }
 

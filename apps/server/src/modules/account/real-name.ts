@@ -12,6 +12,7 @@ import { findRealName, findRealNameByKey, insertRealName } from './real-names.re
 import { isUniqueViolation } from '../../db/unique-violation';
 import { keyedHash } from './secrets';
 import { findPlayStanding, findUserById, updateUser } from './users.repository';
+import type { Households } from './households';
 
 /** A first-generation (15-digit) number in its 18-character form, so both forms of one person match. */
 export function canonicalIdNumber(idNumber: string): string {
@@ -38,15 +39,16 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
-async function assertStanding(db: Kysely<Database>, userId: string): Promise<void> {
+async function assertStanding(db: Kysely<Database>, userId: string, households: Households): Promise<void> {
   const standing = await findPlayStanding(db, userId);
   if (!standing) throw new AppError('TOKEN_EXPIRED');
+  households.remember(db, userId, standing.household);
   if (standing.barred === 1) throw new AppError('ACCOUNT_BARRED_MINOR');
   if (standing.disabled === 1) throw new AppError('ACCOUNT_DISABLED');
   if (standing.verified_owner === null) throw new AppError('REAL_NAME_REQUIRED');
 }
 
-export function createRealName(ctx: AccountContext, identity: IdentityProvider, log: { warn(object: object, message: string): void }) {
+export function createRealName(ctx: AccountContext, identity: IdentityProvider, households: Households, log: { warn(object: object, message: string): void }) {
   /**
    * Asks the authority whether the name is held under the number, outside any transaction. Each
    * person has a few checks a day: the authority is paid per check, and must not become an oracle
@@ -122,10 +124,10 @@ export function createRealName(ctx: AccountContext, identity: IdentityProvider, 
     },
 
     /** For payment: throws ACCOUNT_BARRED_MINOR, ACCOUNT_DISABLED or REAL_NAME_REQUIRED unless the member may play. */
-    assertAdult: (userId: string): Promise<void> => assertStanding(ctx.db, userId),
+    assertAdult: (userId: string): Promise<void> => assertStanding(ctx.db, userId, households),
 
     /** The same inside the caller's transaction: the play engine's gate. */
-    assertAdultIn: (trx: Trx, userId: string): Promise<void> => assertStanding(trx, userId),
+    assertAdultIn: (trx: Trx, userId: string): Promise<void> => assertStanding(trx, userId, households),
 
     /**
      * The person behind an account, for promotions given once per person: its owner once verified

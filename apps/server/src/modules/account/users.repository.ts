@@ -82,12 +82,16 @@ export async function bindInviterOnce(db: Q, id: string, inviterId: string, now:
   return result.numUpdatedRows > 0n;
 }
 
-/** Whether the owner behind an account is barred, disabled or verified, in one query. */
+/**
+ * Whether the owner behind an account is barred, disabled or verified, and its household (as
+ * `findHousehold`), in one query: the play gate asks for both.
+ */
 export async function findPlayStanding(db: Q, userId: string) {
-  const { rows } = await sql<{ barred: number; disabled: number; verified_owner: string | null }>`
-    select o.barred, o.disabled, r.owner_id as verified_owner from users u join users o on o.id = u.owner_id
-    left join real_names r on r.owner_id = o.id where u.id = ${userId}`.execute(db);
-  return rows[0];
+  const { rows } = await sql<{ barred: number; disabled: number; verified_owner: string | null; owner_id: string; id: string }>`
+    select o.barred, o.disabled, r.owner_id as verified_owner, u.owner_id, a.id from users u join users o on o.id = u.owner_id
+    left join real_names r on r.owner_id = o.id join users a on a.owner_id = u.owner_id where u.id = ${userId} order by a.id`.execute(db);
+  const first = rows[0];
+  return first && { barred: first.barred, disabled: first.disabled, verified_owner: first.verified_owner, household: { ownerId: first.owner_id, userIds: rows.map((row) => row.id) } };
 }
 
 export function findNicknames(db: Q, ids: readonly string[]) {

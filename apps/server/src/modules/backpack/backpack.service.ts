@@ -105,6 +105,31 @@ export function createBackpackService(deps: BackpackDependencies) {
     return changed;
   }
 
+  /** Inserts won items, with their events: `won`, and the transition `then` names if any. */
+  async function grant(trx: Trx, userId: string, items: readonly GrantedItem[], then?: { readonly action: ItemAction; readonly reference: string }): Promise<string[]> {
+    const now = clock();
+    const moved = then && ITEM_TRANSITIONS[then.action];
+    if (moved && moved.from !== ITEM_STATUS.normal) throw new Error(`a won item cannot ${then.action} at once`);
+    const rows = items.map((item) => ({
+      id: orderedId(),
+      user_id: userId,
+      ornament_id: item.ornamentId,
+      price: item.price,
+      status: moved ? moved.to : ITEM_STATUS.normal,
+      source_type: item.sourceType,
+      origin: item.origin,
+      source_ref: item.reference,
+      collected: 0,
+      event_seq: moved ? 2 : 1,
+      created_at: now,
+      updated_at: now,
+    }));
+    const won = rows.map((row) => ({ item_id: row.id, seq: 1, user_id: userId, action: 'won', from_status: null, to_status: ITEM_STATUS.normal, collected: 0, reference: row.source_ref, created_at: now }));
+    const next = moved ? rows.map((row) => ({ item_id: row.id, seq: 2, user_id: userId, action: then.action, from_status: moved.from, to_status: moved.to, collected: 0, reference: then.reference, created_at: now })) : [];
+    await insertItems(trx, rows, [...won, ...next]);
+    return rows.map((row) => row.id);
+  }
+
   /** Credits the sold items' prices, one ledger transfer per item keyed by the item: paid once. */
   async function paySale(trx: Trx, userId: string, sold: readonly ChangedItem[]): Promise<SellAnswer> {
     const paid = sold.filter((item) => item.price > 0);
@@ -125,39 +150,13 @@ export function createBackpackService(deps: BackpackDependencies) {
 
   return {
     /** Puts won items into the owner's backpack (status normal), inside the caller's transaction. */
-    async grant(trx: Trx, userId: string, items: readonly GrantedItem[]): Promise<string[]> {
-      const now = clock();
-      const rows = items.map((item) => ({
-        id: orderedId(),
-        user_id: userId,
-        ornament_id: item.ornamentId,
-        price: item.price,
-        status: ITEM_STATUS.normal,
-        source_type: item.sourceType,
-        origin: item.origin,
-        source_ref: item.reference,
-        collected: 0,
-        event_seq: 1,
-        created_at: now,
-        updated_at: now,
-      }));
-      await insertItems(
-        trx,
-        rows,
-        rows.map((row) => ({
-          item_id: row.id,
-          seq: 1,
-          user_id: userId,
-          action: 'won',
-          from_status: null,
-          to_status: ITEM_STATUS.normal,
-          collected: 0,
-          reference: row.source_ref,
-          created_at: now,
-        })),
-      );
-      return rows.map((row) => row.id);
-    },
+    grant: (trx: Trx, userId: string, items: readonly GrantedItem[]): Promise<string[]> => grant(trx, userId, items),
+
+    /**
+     * Puts won items into the owner's backpack already moved on by one transition (an item opened
+     * in a battle is staked at once): one insert, with both events in the item's history.
+     */
+    grantThen: (trx: Trx, userId: string, items: readonly GrantedItem[], action: ItemAction, reference: string): Promise<string[]> => grant(trx, userId, items, { action, reference }),
 
     transition,
 

@@ -107,7 +107,7 @@ export interface PlayDependencies {
   readonly db: Db;
   readonly fairness: Pick<FairnessService, 'drawOwnSeed' | 'drawGameSeed'>;
   readonly wallet: Pick<WalletService, 'transferMany' | 'debitWithAutoConversion' | 'addExperience'>;
-  readonly backpack: Pick<BackpackService, 'grant' | 'transition'>;
+  readonly backpack: Pick<BackpackService, 'grant' | 'grantThen' | 'transition'>;
   readonly gate: PlayGate;
   readonly clock?: () => number;
 }
@@ -206,15 +206,14 @@ export function createPlayService(deps: PlayDependencies) {
       },
       drawOwnSeed: (count, odds) => fairness.drawOwnSeed(trx, userId, count, purpose(odds)),
       drawGameSeed: (seedId, number, slots, odds) => fairness.drawGameSeed(trx, seedId, number, slots, purpose(odds)),
-      async grantStakedItems(items, ownerId) {
-        const ids = await backpack.grant(
+      grantStakedItems: (items, ownerId) =>
+        backpack.grantThen(
           trx,
           ownerId,
           items.map((item) => ({ ...item, reference })),
-        );
-        await backpack.transition(trx, ownerId, ids, 'stake', reference);
-        return ids;
-      },
+          'stake',
+          reference,
+        ),
       async houseStake(stake) {
         if (stake.amount === 0) return;
         await wallet.transferMany(trx, [{ id: key('house-stake'), from: { system: 'house' }, to: { system: 'escrow' }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }]);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
 import { readWindow } from '../../db/page';
@@ -39,7 +39,14 @@ export async function debitUserAccount(trx: Trx, accountId: string, amount: numb
   return result.numAffectedRows === 1n;
 }
 
-/** Credits an account, or moves a system account either way. */
+/** Moves system accounts either way, in one statement (one update locks its rows in one order). */
+export function adjustSystemAccounts(deltas: ReadonlyMap<string, number>): RawBuilder<unknown> {
+  const ids = [...deltas.keys()].sort();
+  const moves = ids.map((id) => sql`when ${id} then cast(${deltas.get(id)} as bigint)`);
+  return sql`update ledger_accounts set balance = balance + case id ${sql.join(moves, sql` `)} end where id in (${sql.join(ids)})`;
+}
+
+/** Credits an account. */
 export async function adjustAccount(trx: Trx, accountId: string, delta: number): Promise<void> {
   const result = await sql`update ledger_accounts set balance = balance + ${delta} where id = ${accountId}`.execute(trx);
   if (result.numAffectedRows !== 1n) throw new Error(`ledger account missing: ${accountId}`);
@@ -103,9 +110,11 @@ export async function setAutoConversion(db: Kysely<Database>, userId: string, on
     .execute();
 }
 
-export async function addSpentCoins(trx: Trx, userId: string, coins: number, now: number): Promise<void> {
-  await sql`${insertRows('wallet_members', [{ user_id: userId, auto_conversion: 0, spent_coins: coins, updated_at: now }])}
-    on conflict (user_id) do update set spent_coins = wallet_members.spent_coins + ${coins}, updated_at = ${now}`.execute(trx);
+/** Adds to members' spent coins, one row each (a member appears once). */
+export function addSpentCoins(spent: ReadonlyMap<string, number>, now: number): RawBuilder<unknown> {
+  const rows = [...spent].sort(([a], [b]) => (a < b ? -1 : 1)).map(([userId, coins]) => ({ user_id: userId, auto_conversion: 0, spent_coins: coins, updated_at: now }));
+  return sql`${insertRows('wallet_members', rows)}
+    on conflict (user_id) do update set spent_coins = wallet_members.spent_coins + excluded.spent_coins, updated_at = excluded.updated_at`;
 }
 
 /** Every transfer touching some accounts, oldest first: a member's whole history, for their data export. */

@@ -136,6 +136,8 @@ function newTransferRow(request: TransferRequest, now: number): NewLedgerTransfe
 interface PendingChanges {
   readonly users: Set<string>;
   readonly systemDeltas: Map<string, number>;
+  /** Coins spent on paid play per member, for their site experience. */
+  readonly spentCoins: Map<string, number>;
 }
 
 const WALLET = Symbol('wallet');
@@ -155,18 +157,18 @@ export function createWalletService(deps: WalletDependencies) {
 
   /**
    * The wallet's part of a unit of work. System accounts are hot rows (every purchase credits
-   * `system:sales:coin`), so their balances move in one update each at the very end of the
-   * transaction: their row locks are held only until the commit, and always after the user's.
+   * `system:sales:coin`), so their balances move in one update at the very end of the
+   * transaction, with the work's appends: their row locks are held only until the commit, and
+   * always after the user's. Site experience, which the work does not read back, goes with them.
    */
   function pending(trx: Trx): PendingChanges {
     const unit = unitOf(trx);
     return unit.state(WALLET, () => {
-      const changes: PendingChanges = { users: new Set(), systemDeltas: new Map() };
+      const changes: PendingChanges = { users: new Set(), systemDeltas: new Map(), spentCoins: new Map() };
       unit.beforeCommit(async () => {
-        for (const id of [...changes.systemDeltas.keys()].sort()) {
-          const delta = changes.systemDeltas.get(id) ?? 0;
-          if (delta !== 0) await repo.adjustAccount(trx, id, delta);
-        }
+        if (changes.spentCoins.size > 0) unit.appendWrite(repo.addSpentCoins(changes.spentCoins, clock()));
+        const moved = new Map([...changes.systemDeltas].filter(([, delta]) => delta !== 0));
+        if (moved.size > 0) unit.appendWrite(repo.adjustSystemAccounts(moved));
       });
       unit.afterCommit(() => announce(changes.users));
       return changes;
@@ -424,7 +426,8 @@ export function createWalletService(deps: WalletDependencies) {
     /** Site experience for coins (hundredths) spent on paid play; free boxes do not call this. */
     async addExperience(trx: Trx, userId: string, coins: number): Promise<void> {
       if (!Number.isSafeInteger(coins) || coins < 0) throw new Error(`experience from a bad coin amount: ${coins}`);
-      if (coins > 0) await repo.addSpentCoins(trx, userId, coins, clock());
+      const { spentCoins } = pending(trx);
+      if (coins > 0) spentCoins.set(userId, (spentCoins.get(userId) ?? 0) + coins);
     },
 
     level,
