@@ -4,7 +4,7 @@ import type { ArenaStatus } from '@lootbay/shared/schemas/arena';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
 import { readPage, type Page } from '../../db/page';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { ArenaAwardRow, ArenaBattleRow, ArenaDropRow, ArenaSeatRow, NewArenaBattle } from './arena.table';
 
 type Executor = Kysely<Database>;
@@ -73,8 +73,9 @@ export async function settleSeat(trx: Trx, battleId: string, seat: number, resul
   await trx.updateTable('arena_seats').set({ result, won }).where('battle_id', '=', battleId).where('seat', '=', seat).execute();
 }
 
-export async function insertDrops(trx: Trx, drops: readonly ArenaDropRow[]): Promise<void> {
-  if (drops.length > 0) await insertRows('arena_drops', drops).execute(trx);
+/** A round's drops go with the round's appends: the round reads them no more. */
+export function appendDrops(trx: Trx, drops: readonly ArenaDropRow[]): void {
+  unitOf(trx).append('arena_drops', drops);
 }
 
 export function dropsOf(db: Executor, battleIds: readonly string[]): Promise<ArenaDropRow[]> {

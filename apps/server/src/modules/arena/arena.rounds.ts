@@ -7,7 +7,7 @@ import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_GAME, ARENA_STEP, boxesOf, modeOf, type ArenaDependencies } from './arena.context';
-import { addRankPoints, dropsOf, findBattle, insertAwards, insertDrops, moveBattle, seatsOf, setSeatSeed, settleSeat } from './arena.repository';
+import { addRankPoints, appendDrops, dropsOf, findBattle, insertAwards, moveBattle, seatsOf, setSeatSeed, settleSeat } from './arena.repository';
 import type { ArenaAwardRow, ArenaBattleRow, ArenaDropRow, ArenaSeatRow } from './arena.table';
 import { battleRecord } from './arena.chain-record';
 import { splitEvenly } from './team-split';
@@ -102,7 +102,7 @@ export function createArenaRounds(deps: ArenaDependencies) {
       const granted = seat.user_id ? await round.grantStakedItems([{ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.boxOpening, origin: ITEM_ORIGIN.arena }], seat.user_id) : [];
       drops.push({ battle_id: battle.id, round: step, seat: seat.seat, roll_id: draw.rollId, roll_point: draw.rollPoint, ornament_id: entry.ornamentId, price: entry.price, backpack_item_id: granted[0] ?? null });
     }
-    await insertDrops(trx, drops);
+    appendDrops(trx, drops);
     const nextAt = round.now + pace.roundMs;
     const moved = await moveBattle(trx, battle.id, battle.status as 'ready' | 'fighting', { status: 'fighting', client_seed: clientSeed, rounds_played: step + 1, next_at: nextAt, started_at: battle.started_at ?? round.now }, { roundsPlayed: step });
     if (!moved) throw new Error(`battle ${battle.id} moved past round ${step} under its own step`);

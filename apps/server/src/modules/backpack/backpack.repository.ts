@@ -12,6 +12,12 @@ export async function insertItems(trx: Trx, items: readonly NewBackpackItem[], e
   appendEvents(trx, events);
 }
 
+/** Items the work does not read again, written with its appends (the events after them). */
+export function appendItems(trx: Trx, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): void {
+  unitOf(trx).append('backpack_items', items);
+  appendEvents(trx, events);
+}
+
 export function appendEvents(trx: Trx, events: readonly BackpackItemEventsTable[]): void {
   unitOf(trx).append('backpack_item_events', events);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { allEventsOfItemsOf, allItemsOf, changeStatus, countCollected, findItems, appendEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
+import { allEventsOfItemsOf, allItemsOf, appendItems, changeStatus, countCollected, findItems, appendEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
 import type { BackpackItemRow } from './backpack.table';
 import { COLLECTABLE_STATUS, ITEM_TRANSITIONS, type ItemAction } from './backpack.transitions';
 
@@ -105,7 +105,10 @@ export function createBackpackService(deps: BackpackDependencies) {
     return changed;
   }
 
-  /** Inserts won items, with their events: `won`, and the transition `then` names if any. */
+  /**
+   * Inserts won items, with their events: `won`, and the transition `then` names if any. Items
+   * moved on at once are appended (`unitOf(trx).append`): nothing reads them in the work that won them.
+   */
   async function grant(trx: Trx, userId: string, items: readonly GrantedItem[], then?: { readonly action: ItemAction; readonly reference: string }): Promise<string[]> {
     const now = clock();
     const moved = then && ITEM_TRANSITIONS[then.action];
@@ -126,7 +129,8 @@ export function createBackpackService(deps: BackpackDependencies) {
     }));
     const won = rows.map((row) => ({ item_id: row.id, seq: 1, user_id: userId, action: 'won', from_status: null, to_status: ITEM_STATUS.normal, collected: 0, reference: row.source_ref, created_at: now }));
     const next = moved ? rows.map((row) => ({ item_id: row.id, seq: 2, user_id: userId, action: then.action, from_status: moved.from, to_status: moved.to, collected: 0, reference: then.reference, created_at: now })) : [];
-    await insertItems(trx, rows, [...won, ...next]);
+    if (moved) appendItems(trx, rows, [...won, ...next]);
+    else await insertItems(trx, rows, won);
     return rows.map((row) => row.id);
   }
 
@@ -154,7 +158,8 @@ export function createBackpackService(deps: BackpackDependencies) {
 
     /**
      * Puts won items into the owner's backpack already moved on by one transition (an item opened
-     * in a battle is staked at once): one insert, with both events in the item's history.
+     * in a battle is staked at once), with both events in the item's history. They are written with
+     * the work's appends: the work must not read them.
      */
     grantThen: (trx: Trx, userId: string, items: readonly GrantedItem[], action: ItemAction, reference: string): Promise<string[]> => grant(trx, userId, items, { action, reference }),
 
