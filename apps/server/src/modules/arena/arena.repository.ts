@@ -69,8 +69,9 @@ export async function setSeatSeed(trx: Trx, battleId: string, seat: number, user
   await trx.updateTable('arena_seats').set({ user_seed: userSeed }).where('battle_id', '=', battleId).where('seat', '=', seat).execute();
 }
 
-export async function settleSeat(trx: Trx, battleId: string, seat: number, result: 'victory' | 'defeat', won: number): Promise<void> {
-  await trx.updateTable('arena_seats').set({ result, won }).where('battle_id', '=', battleId).where('seat', '=', seat).execute();
+/** A seat's result, written with the settlement's appends: the settlement reads the seats before it. */
+export function appendSeatResult(trx: Trx, battleId: string, seat: number, result: 'victory' | 'defeat', won: number): void {
+  unitOf(trx).appendWrite(sql`update arena_seats set result = ${result}, won = ${won} where battle_id = ${battleId} and seat = ${seat}`);
 }
 
 /** A round's drops go with the round's appends: the round reads them no more. */
@@ -83,8 +84,8 @@ export function dropsOf(db: Executor, battleIds: readonly string[]): Promise<Are
   return db.selectFrom('arena_drops').selectAll().where('battle_id', 'in', battleIds).orderBy('battle_id').orderBy('round').orderBy('seat').execute();
 }
 
-export async function insertAwards(trx: Trx, awards: readonly ArenaAwardRow[]): Promise<void> {
-  if (awards.length > 0) await insertRows('arena_awards', awards).execute(trx);
+export function appendAwards(trx: Trx, awards: readonly ArenaAwardRow[]): void {
+  unitOf(trx).append('arena_awards', awards);
 }
 
 export interface BattleFilter {
@@ -150,12 +151,11 @@ export async function recordReport(db: Executor, battleId: string, userId: strin
 }
 
 /** Adds what a member won in a battle to their points of the day. */
-export async function addRankPoints(trx: Trx, day: string, userId: string, points: number, now: number): Promise<void> {
-  await trx
-    .insertInto('arena_rank_points')
-    .values({ day, user_id: userId, points, updated_at: now })
-    .onConflict((conflict) => conflict.columns(['day', 'user_id']).doUpdateSet({ points: sql`arena_rank_points.points + excluded.points`, updated_at: now }))
-    .execute();
+/** Adds to members' points of the day, with the settlement's appends; one row per member. */
+export function appendRankPoints(trx: Trx, day: string, points: ReadonlyMap<string, number>, now: number): void {
+  if (points.size === 0) return;
+  const rows = [...points].map(([userId, added]) => ({ day, user_id: userId, points: added, updated_at: now }));
+  unitOf(trx).appendWrite(sql`${insertRows('arena_rank_points', rows)} on conflict (day, user_id) do update set points = arena_rank_points.points + excluded.points, updated_at = excluded.updated_at`);
 }
 
 /** A day's ranking: most points first; equal points rank who reached them first higher. */

@@ -7,7 +7,7 @@ import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_GAME, ARENA_STEP, boxesOf, modeOf, type ArenaDependencies } from './arena.context';
-import { addRankPoints, appendDrops, dropsOf, findBattle, insertAwards, moveBattle, seatsOf, setSeatSeed, settleSeat } from './arena.repository';
+import { appendAwards, appendDrops, appendRankPoints, appendSeatResult, dropsOf, findBattle, moveBattle, seatsOf, setSeatSeed } from './arena.repository';
 import type { ArenaAwardRow, ArenaBattleRow, ArenaDropRow, ArenaSeatRow } from './arena.table';
 import { battleRecord } from './arena.chain-record';
 import { splitEvenly } from './team-split';
@@ -166,14 +166,15 @@ export function createArenaRounds(deps: ArenaDependencies) {
       );
       share.forEach((drop, index) => awards.push({ battle_id: battle.id, round: drop.round, seat: drop.seat, winner_seat: winner.seat, user_id: winner.user_id!, ornament_id: drop.ornament_id, price: Number(drop.price), backpack_item_id: ids[index]! }));
     }
-    await insertAwards(trx, awards);
-    const day = dayOf(deps.timeZone, round.now);
+    appendAwards(trx, awards);
+    const points = new Map<string, number>();
     for (const seat of seats) {
       const isWinner = seat.team === winnerTeam;
       const won = isWinner ? sum([...dropsOfSeat(seat), ...shares.get(seat.seat)!].map((drop) => Number(drop.price))) : 0;
-      await settleSeat(trx, battle.id, seat.seat, isWinner ? 'victory' : 'defeat', won);
-      if (seat.user_id && won > 0) await addRankPoints(trx, day, seat.user_id, won, round.now);
+      appendSeatResult(trx, battle.id, seat.seat, isWinner ? 'victory' : 'defeat', won);
+      if (seat.user_id && won > 0) points.set(seat.user_id, (points.get(seat.user_id) ?? 0) + won);
     }
+    appendRankPoints(trx, dayOf(deps.timeZone, round.now), points, round.now);
     await round.houseShare({ currency: battle.currency as Currency, amount: Number(battle.price) * battle.seat_count, reason: 'arena_battle' });
     const revealed = await fairness.revealGameSeed(trx, battle.game_seed_id);
     const record = battleRecord(battle, seats, drops, { winners: winners.map((winner) => winner.seat), tie: tie && { teams: tie.teams, rollPoint: tie.rollPoint }, at: round.now }, revealed);

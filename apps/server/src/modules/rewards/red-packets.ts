@@ -101,7 +101,7 @@ export function createRedPackets(deps: RewardsDependencies) {
         if (seq === undefined) throw new AppError('RED_PACKET_EMPTY');
         const amount = await repo.shareAmount(trx, packet.id, seq);
         if (!(await repo.insertRedPacketClaim(trx, { packet_id: packet.id, seq, user_id: userId, amount, created_at: deps.clock() }))) throw new AppError('RED_PACKET_CLAIMED');
-        await repo.addPaid(trx, packet.id, amount);
+        repo.addPaid(trx, packet.id, amount);
         await deps.wallet.transfer(trx, {
           id: `red_packet:${packet.id}:${userId}`,
           from: { system: 'promotions' },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { readWindow, type Page } from '../../db/page';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { RedPacketClaimRow, RedPacketRow, RedPacketsTable, RewardClaimsTable } from './rewards.table';
 
 type Executor = Kysely<Database>;
@@ -62,8 +62,9 @@ export async function insertRedPacketClaim(trx: Trx, claim: RedPacketClaimRow): 
   return inserted !== undefined;
 }
 
-export async function addPaid(trx: Trx, packetId: string, amount: number): Promise<void> {
-  await trx.updateTable('red_packets').set({ paid: sql`paid + ${amount}` }).where('id', '=', packetId).execute();
+/** The packet's paid total, with the claim's appends: nothing in the claim reads it. */
+export function addPaid(trx: Trx, packetId: string, amount: number): void {
+  unitOf(trx).appendWrite(sql`update red_packets set paid = paid + ${amount} where id = ${packetId}`);
 }
 
 export async function hasClaimed(db: Executor, packetId: string, userId: string): Promise<boolean> {
