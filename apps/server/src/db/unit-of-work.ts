@@ -37,29 +37,28 @@ export interface UnitLog {
   warn(object: object, message: string): void;
 }
 
-/** One write of the appends, with the number of parameters it binds. */
+/** One write of the appends, with the number of parameters it binds when known without compiling it. */
 interface Appended {
   readonly statement: RawBuilder<unknown>;
-  readonly parameters: number;
+  readonly parameters: number | null;
 }
-
-const appendedWrite = (statement: RawBuilder<unknown>, trx: Trx): Appended => ({ statement, parameters: statement.compile(trx).parameters.length });
 
 /** PostgreSQL takes at most 65,535 parameters a statement; one statement of appends stays well below. */
 const MAX_APPEND_PARAMETERS = 30_000;
 
 /** The appends as few statements as the parameter limit allows: data-modifying WITH clauses, all run by one statement. */
-function combinedStatements(appended: readonly Appended[]) {
+function combinedStatements(appended: readonly Appended[], trx: Trx) {
   if (appended.length === 0) return [];
   const groups: Appended[][] = [[]];
   let parameters = 0;
   for (const append of appended) {
-    if (parameters + append.parameters > MAX_APPEND_PARAMETERS && groups.at(-1)!.length > 0) {
+    const bound = append.parameters ?? append.statement.compile(trx).parameters.length;
+    if (parameters + bound > MAX_APPEND_PARAMETERS && groups.at(-1)!.length > 0) {
       groups.push([]);
       parameters = 0;
     }
     groups.at(-1)!.push(append);
-    parameters += append.parameters;
+    parameters += bound;
   }
   return groups.map((group) =>
     group.length === 1 ? group[0]!.statement : sql`with ${sql.join(group.map((append, index) => sql`${sql.raw(`appended_${index}`)} as (${append.statement})`))} select 1`,
@@ -72,7 +71,6 @@ export class Unit implements UnitOfWork {
   private readonly after: (() => unknown)[] = [];
   private readonly states = new Map<symbol, unknown>();
   private appended: Appended[] = [];
-  private writes: RawBuilder<unknown>[] = [];
 
   /** `combineAppends`: one statement for all appends (PostgreSQL); SQLite, in process, runs one per table. */
   constructor(private readonly combineAppends: boolean) {}
@@ -90,7 +88,7 @@ export class Unit implements UnitOfWork {
   }
 
   appendWrite(statement: RawBuilder<unknown>): void {
-    this.writes.push(statement);
+    this.appended.push({ statement, parameters: null });
   }
 
   state<T>(owner: symbol, make: () => T): T {
@@ -101,10 +99,9 @@ export class Unit implements UnitOfWork {
   /** The hooks in order (a hook may register further hooks, and append), then the appends. */
   async runBeforeCommit(trx: Trx): Promise<void> {
     for (let index = 0; index < this.before.length; index += 1) await this.before[index]!();
-    const appended = [...this.appended, ...this.writes.map((statement) => appendedWrite(statement, trx))];
+    const appended = this.appended;
     this.appended = [];
-    this.writes = [];
-    if (this.combineAppends) for (const statement of combinedStatements(appended)) await statement.execute(trx);
+    if (this.combineAppends) for (const statement of combinedStatements(appended, trx)) await statement.execute(trx);
     else for (const append of appended) await append.statement.execute(trx);
   }
 
