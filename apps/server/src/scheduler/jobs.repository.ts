@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/database';
 import type { DialectName } from '../db/dialect';
+import { unitOf, type Trx } from '../db/unit-of-work';
 import type { JobRow, JobsTable, NewJob } from './jobs.table';
 
 /** A claim is one attempt by one owner; only that attempt may settle the job or renew its lease. */
@@ -18,6 +19,11 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<bool
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A pending job done without a run, written with the transaction's appends: nothing in it reads the job. */
+export function dismissPendingJob(trx: Trx, dedupeKey: string, now: number): void {
+  unitOf(trx).appendWrite(sql`update jobs set status = 'done', finished_at = ${now}, updated_at = ${now} where dedupe_key = ${dedupeKey} and status = 'pending'`);
 }
 
 export async function findJobIdByDedupeKey(db: Kysely<Database>, dedupeKey: string): Promise<string | undefined> {

@@ -117,6 +117,31 @@ describe.each(TEST_DIALECTS)('scheduler on %s', (dialect: DialectName) => {
     expect(await findJob(database.db.kysely, rolledBack)).toBeUndefined();
   });
 
+  it('dismisses a pending job with the change that made it needless, and leaves one a scheduler holds to its run', async () => {
+    const runner = scheduler();
+    const runs: string[] = [];
+    runner.registerHandler<{ name: string }>('round.step', async ({ name }) => void runs.push(name));
+    const dismissed = await runner.enqueue({ kind: 'round.step', runAt: T0, payload: { name: 'dismissed' }, dedupeKey: 'step:1' });
+    const rolledBack = await runner.enqueue({ kind: 'round.step', runAt: T0, payload: { name: 'rolled back' }, dedupeKey: 'step:2' });
+    clock = T0 + 5;
+    await database.db.transaction(async (trx) => runner.dismissIn(trx, 'step:1'));
+    await expect(
+      database.db.transaction(async (trx) => {
+        runner.dismissIn(trx, 'step:2');
+        throw new Error('the step failed');
+      }),
+    ).rejects.toThrow('failed');
+    expect(await findJob(database.db.kysely, dismissed.id)).toMatchObject({ status: 'done', finished_at: T0 + 5, attempts: 0 });
+
+    const held = await runner.enqueue({ kind: 'round.step', runAt: T0 - 1, payload: { name: 'held' }, dedupeKey: 'step:3' });
+    await claimDueJobs(database.db.kysely, dialect, { owner: 'other', now: T0 + 5, leaseUntil: T0 + 30_000, kinds: ['round.step'], limit: 1 });
+    await database.db.transaction(async (trx) => runner.dismissIn(trx, 'step:3'));
+    expect(await findJob(database.db.kysely, held.id)).toMatchObject({ status: 'running', lease_owner: 'other' });
+
+    expect(await runner.runDueOnce()).toBe(1);
+    expect(runs).toEqual(['rolled back']);
+    expect(await findJob(database.db.kysely, rolledBack.id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
   it('refuses to enqueue a kind that no handler serves, and a handler for a recurring task kind', async () => {
     const runner = scheduler();
     await expect(runner.enqueue({ kind: 'nobody.home', runAt: T0, payload: {} })).rejects.toThrow('nobody.home');

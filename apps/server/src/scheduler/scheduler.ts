@@ -10,6 +10,7 @@ import {
   claimDueJobs,
   deleteFinishedJobs,
   findJobIdByDedupeKey,
+  dismissPendingJob,
   insertJob,
   renewLeases,
   updateClaimedJob,
@@ -61,6 +62,12 @@ export interface Jobs {
   enqueue<Payload>(request: JobRequest<Payload>): Promise<{ id: string; created: boolean }>;
   /** Schedules a job atomically with the change that needs it, inside the module's transaction. */
   enqueueIn<Payload>(trx: Trx, request: JobRequest<Payload>): Promise<{ id: string; created: boolean }>;
+  /**
+   * Marks a pending job done in the transaction of the change that made it needless (a step run
+   * on time by its own timer, a battle filled before it could expire), so no scheduler claims it
+   * only to find nothing to do. A job a scheduler holds already is left to its run.
+   */
+  dismissIn(trx: Trx, dedupeKey: string): void;
 }
 
 export interface Scheduler extends Jobs {
@@ -277,6 +284,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     },
     enqueue: (request) => db.write((q) => enqueueInto(q, request)),
     enqueueIn: (trx, request) => enqueueInto(trx, request),
+    dismissIn: (trx, dedupeKey) => dismissPendingJob(trx, dedupeKey, now()),
     runDueOnce,
     start() {
       if (polling) return;

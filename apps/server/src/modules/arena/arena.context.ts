@@ -15,6 +15,9 @@ export const ARENA_GAME = 'arena';
 /** Jobs: the next step of a battle (a round or its settlement), and the expiry of an unfilled one. */
 export const ARENA_STEP = 'arena.step';
 export const ARENA_EXPIRE = 'arena.expire';
+/** Each battle has one expiry job and one job per step, under these keys. */
+export const expiryKey = (battleId: string) => `${ARENA_EXPIRE}:${battleId}`;
+export const stepKey = (battleId: string, step: number) => `${ARENA_STEP}:${battleId}:${step}`;
 
 export interface ArenaDependencies extends ServiceDependencies {
   readonly catalog: CatalogService;
@@ -39,7 +42,7 @@ export interface ArenaDependencies extends ServiceDependencies {
   /**
    * Whether this instance also plays each next step on a timer of its own, at the moment it is
    * due: the scheduler polls once a second, which would make rounds uneven. The step's job stays
-   * as the backstop (a crash, another instance) and finds the step done.
+   * as the backstop (a crash, another instance); the step dismisses it as it commits.
    */
   readonly onTime?: boolean;
 }

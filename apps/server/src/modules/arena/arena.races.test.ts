@@ -34,6 +34,13 @@ describe.each(TEST_DIALECTS)('arena races on %s', (dialect) => {
 
   const invariants = async () => [...(await ledgerViolations(t.database.db.kysely)), ...(await gameViolations(t.database.db.kysely, t.app.invariants))];
 
+  /** Joins through the second instance: its timers start playing the steps at once. */
+  const joinOnOther = async (id: string, token: string) => {
+    const path = '/api/member/arenaJoin';
+    const joined = await other.app.inject({ method: 'POST', url: `${path}?auth_key=${signAuthKey(path, Date.now() / 1000, t.config.authKey)}`, headers: { token }, payload: { sid: 1100, id } });
+    expect(joined.json()).toMatchObject({ code: 100 });
+  };
+
   it('gives the last seat to exactly one of 20 racing players; the others are never charged', async () => {
     const box = boxes[0]!;
     const creator = await readyPlayer(t, box.price);
@@ -57,15 +64,7 @@ describe.each(TEST_DIALECTS)('arena races on %s', (dialect) => {
     const alice = await readyPlayer(t, price);
     const bob = await readyPlayer(t, price);
     const created = (await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: picked.map((box) => box.id), mode: '2p' }, { token: alice.token })).data;
-    // Joined through the second instance: its timers start playing the steps at once.
-    const path = '/api/member/arenaJoin';
-    const joined = await other.app.inject({
-      method: 'POST',
-      url: `${path}?auth_key=${signAuthKey(path, Date.now() / 1000, t.config.authKey)}`,
-      headers: { token: bob.token },
-      payload: { sid: 1100, id: created.id },
-    });
-    expect(joined.json()).toMatchObject({ code: 100 });
+    await joinOnOther(created.id, bob.token);
     for (let pass = 0; pass < 50 && (await battle(t, created.id)).status !== 'finished'; pass += 1) {
       await Promise.all([t.app.scheduler.runDueOnce(), other.app.scheduler.runDueOnce()]);
     }
@@ -79,6 +78,25 @@ describe.each(TEST_DIALECTS)('arena races on %s', (dialect) => {
     const settlements = await t.database.db.kysely.selectFrom('plays').select('id').where('game', '=', 'arena').where('game_ref', '=', created.id).where('settles', '=', 1).execute();
     expect(settlements).toHaveLength(1);
     expect(done.seats.flatMap((seat) => seat.items)).toHaveLength(6);
+    expect(await invariants()).toEqual([]);
+  });
+
+  it('leaves no job to a scheduler when every step ran on time: each dismisses its own as it commits, as the filling does the expiry', async () => {
+    const picked = [boxes[0]!, boxes[1]!];
+    const price = picked.reduce((sum, box) => sum + box.price, 0);
+    const alice = await readyPlayer(t, price);
+    const bob = await readyPlayer(t, price);
+    const created = (await t.call<ArenaBattle>('/member/arenaAdd', { boxIds: picked.map((box) => box.id), mode: '2p' }, { token: alice.token })).data;
+    await joinOnOther(created.id, bob.token);
+    for (let wait = 0; wait < 100 && (await battle(t, created.id)).status !== 'finished'; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    const done = await battle(t, created.id);
+    expect(done.status).toBe('finished');
+    expect(done.seats.map((seat) => seat.items.length)).toEqual([2, 2]);
+    const jobs = await t.database.db.kysely.selectFrom('jobs').select(['dedupe_key', 'status', 'attempts']).where('dedupe_key', 'like', `arena.%:${created.id}%`).orderBy('dedupe_key').execute();
+    expect(jobs).toEqual([
+      { dedupe_key: `arena.expire:${created.id}`, status: 'done', attempts: 0 },
+      ...[0, 1, 2].map((step) => ({ dedupe_key: `arena.step:${created.id}:${step}`, status: 'done', attempts: 0 })),
+    ]);
     expect(await invariants()).toEqual([]);
   });
 

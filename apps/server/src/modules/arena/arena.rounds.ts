@@ -6,7 +6,7 @@ import { arenaTeamTotals, leadingTeams, tieBreakRound, tieBreakWinner } from '@l
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
-import { ARENA_GAME, ARENA_STEP, boxesOf, modeOf, type ArenaDependencies } from './arena.context';
+import { ARENA_GAME, ARENA_STEP, boxesOf, expiryKey, modeOf, stepKey, type ArenaDependencies } from './arena.context';
 import { appendAwards, appendDrops, appendRankPoints, appendSeatResult, dropsOf, findBattle, moveBattle, seatsOf, setSeatSeed } from './arena.repository';
 import type { ArenaAwardRow, ArenaBattleRow, ArenaDropRow, ArenaSeatRow } from './arena.table';
 import { battleRecord } from './arena.chain-record';
@@ -14,6 +14,16 @@ import { splitEvenly } from './team-split';
 import { tieOdds } from './tie-odds';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * A battle and its seats as a step left them, handed to the next step's timer on the same
+ * instance so that step need not read them again: the seats do not change once the battle is
+ * full, and the battle only by its steps, whose plays and conditional moves keep each one once.
+ */
+interface Carried {
+  readonly battle: ArenaBattleRow;
+  readonly seats: readonly ArenaSeatRow[];
+}
 
 /**
  * A battle's life after its seats are taken: the countdown, one round per box (every seat opens
@@ -26,21 +36,22 @@ export function createArenaRounds(deps: ArenaDependencies) {
   const { catalog, fairness, play, jobs, pace } = deps;
   const db = deps.db.kysely;
 
-  function onTime(battleId: string, step: number, runAt: number): void {
+  function onTime(battleId: string, step: number, runAt: number, carried?: Carried): void {
     const timer = setTimeout(() => {
-      stepOf(battleId, step).catch((error: unknown) => deps.log.warn({ err: error, battleId, step }, 'arena step on time failed; its job will run it'));
+      stepOf(battleId, step, carried).catch((error: unknown) => deps.log.warn({ err: error, battleId, step }, 'arena step on time failed; its job will run it'));
     }, Math.max(0, runAt - deps.clock()));
     timer.unref();
   }
 
-  async function enqueueStep(trx: Trx, battleId: string, step: number, runAt: number): Promise<void> {
-    await jobs.enqueueIn(trx, { kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: `${ARENA_STEP}:${battleId}:${step}` });
-    if (deps.onTime) unitOf(trx).afterCommit(() => onTime(battleId, step, runAt));
+  async function enqueueStep(trx: Trx, step: number, runAt: number, carried: Carried): Promise<void> {
+    const battleId = carried.battle.id;
+    await jobs.enqueueIn(trx, { kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: stepKey(battleId, step) });
+    if (deps.onTime) unitOf(trx).afterCommit(() => onTime(battleId, step, runAt, carried));
   }
 
   /** A retry of a step after its planned time (a beacon round not out yet): a job of its own, since the step's key is taken. */
   async function retryStepAt(battleId: string, step: number, runAt: number): Promise<void> {
-    await jobs.enqueue({ kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: `${ARENA_STEP}:${battleId}:${step}:${runAt}` });
+    await jobs.enqueue({ kind: ARENA_STEP, runAt, payload: { battleId, step }, dedupeKey: `${stepKey(battleId, step)}:${runAt}` });
     if (deps.onTime) onTime(battleId, step, runAt);
   }
 
@@ -49,20 +60,17 @@ export function createArenaRounds(deps: ArenaDependencies) {
    * (the web app sends a fresh one after the battle's public hash is shown), and the countdown
    * starts. Without robots the client seed is fixed at once; a battle with a robot seat also takes
    * the first beacon round published after this moment, so its first round waits for that round.
+   * `taken` is every seat, as the play that took the last one knows them.
    */
-  async function startIfFull(round: Round, battle: ArenaBattleRow): Promise<void> {
+  async function startIfFull(round: Round, battle: ArenaBattleRow, taken: readonly ArenaSeatRow[]): Promise<void> {
     if (battle.seats_taken < battle.seat_count) return;
-    const seats = await seatsOf(round.trx, [battle.id]);
-    const seeds: string[] = [];
-    for (const seat of seats) {
-      if (!seat.user_id) {
-        seeds.push(seat.user_seed);
-        continue;
-      }
-      const seed = await fairness.userSeedIn(round.trx, seat.user_id);
+    const seats: ArenaSeatRow[] = [];
+    for (const seat of [...taken].sort((a, b) => a.seat - b.seat)) {
+      const seed = seat.user_id ? await fairness.userSeedIn(round.trx, seat.user_id) : seat.user_seed;
       if (seed !== seat.user_seed) await setSeatSeed(round.trx, battle.id, seat.seat, seed);
-      seeds.push(seed);
+      seats.push({ ...seat, user_seed: seed });
     }
+    const seeds = seats.map((seat) => seat.user_seed);
     const withRobots = seats.some((seat) => seat.robot_id !== null);
     let nextAt = round.now + pace.countdownMs;
     let clientSeed: string | null = null;
@@ -70,16 +78,18 @@ export function createArenaRounds(deps: ArenaDependencies) {
       await fairness.keepPlayerSeeds(round.trx, battle.game_seed_id, seeds);
       nextAt = Math.max(nextAt, fairness.beacon.publishedAfter(round.now) ?? nextAt);
     } else clientSeed = await fairness.fixClientSeed(round.trx, battle.game_seed_id, seeds);
-    if (!(await moveBattle(round.trx, battle.id, 'waiting', { status: 'ready', client_seed: clientSeed, next_at: nextAt }))) throw new Error(`battle ${battle.id} left waiting while being filled`);
-    await enqueueStep(round.trx, battle.id, 0, nextAt);
+    const ready = { status: 'ready', client_seed: clientSeed, next_at: nextAt };
+    if (!(await moveBattle(round.trx, battle.id, 'waiting', ready))) throw new Error(`battle ${battle.id} left waiting while being filled`);
+    await enqueueStep(round.trx, 0, nextAt, { battle: { ...battle, ...ready }, seats });
+    jobs.dismissIn(round.trx, expiryKey(battle.id));
     round.afterCommit(() => deps.announce({ id: battle.id, change: 'ready', status: 'ready', seatsTaken: battle.seat_count, rounds: 0, nextAt, at: round.now }));
   }
 
   /** Round `step`: every seat opens the step's box; members' items go to their backpacks in battle. */
-  async function playRound(round: Round, battle: ArenaBattleRow, step: number, beacon: BeaconRound | null): Promise<void> {
+  async function playRound(round: Round, battle: ArenaBattleRow, step: number, beacon: BeaconRound | null, known?: readonly ArenaSeatRow[]): Promise<void> {
     const { trx } = round;
     const box = boxesOf(battle)[step]!;
-    const seats = await seatsOf(trx, [battle.id]);
+    const seats = known ?? (await seatsOf(trx, [battle.id]));
     const clientSeed = beacon
       ? await fairness.fixClientSeed(
           trx,
@@ -104,9 +114,10 @@ export function createArenaRounds(deps: ArenaDependencies) {
     }
     appendDrops(trx, drops);
     const nextAt = round.now + pace.roundMs;
-    const moved = await moveBattle(trx, battle.id, battle.status as 'ready' | 'fighting', { status: 'fighting', client_seed: clientSeed, rounds_played: step + 1, next_at: nextAt, started_at: battle.started_at ?? round.now }, { roundsPlayed: step });
-    if (!moved) throw new Error(`battle ${battle.id} moved past round ${step} under its own step`);
-    await enqueueStep(trx, battle.id, step + 1, nextAt);
+    const fighting = { status: 'fighting', client_seed: clientSeed, rounds_played: step + 1, next_at: nextAt, started_at: battle.started_at ?? round.now };
+    if (!(await moveBattle(trx, battle.id, battle.status as 'ready' | 'fighting', fighting, { roundsPlayed: step }))) throw new Error(`battle ${battle.id} moved past round ${step} under its own step`);
+    await enqueueStep(trx, step + 1, nextAt, { battle: { ...battle, ...fighting }, seats });
+    jobs.dismissIn(trx, stepKey(battle.id, step));
     round.afterCommit(() => deps.announce({ id: battle.id, change: 'round', status: 'fighting', seatsTaken: battle.seat_count, rounds: step + 1, nextAt, at: round.now }));
   }
 
@@ -124,9 +135,9 @@ export function createArenaRounds(deps: ArenaDependencies) {
    * and the winners are given them as new items (split evenly in value in 2v2); a robot's share
    * returns to the house. The stakes held in escrow go to the house, which paid for the boxes.
    */
-  async function settle(round: Round, battle: ArenaBattleRow): Promise<void> {
+  async function settle(round: Round, battle: ArenaBattleRow, known?: readonly ArenaSeatRow[]): Promise<void> {
     const { trx } = round;
-    const seats = await seatsOf(trx, [battle.id]);
+    const seats = known ?? (await seatsOf(trx, [battle.id]));
     const drops = await dropsOf(trx, [battle.id]);
     const { winnerTeam, tie } = await decide(round, battle, seats, drops);
     const winners = seats.filter((seat) => seat.team === winnerTeam);
@@ -181,6 +192,7 @@ export function createArenaRounds(deps: ArenaDependencies) {
     await fairness.chain.append(trx, [{ kind: 'battle', ref: battle.id, body: record }]);
     const changes = { status: 'finished', next_at: null, finished_at: round.now, winner_team: winnerTeam, tie_roll_id: tie?.rollId ?? null, tie_roll_point: tie?.rollPoint ?? null, tie_teams: tie ? JSON.stringify(tie.teams) : null };
     if (!(await moveBattle(trx, battle.id, 'fighting', changes, { roundsPlayed: boxesOf(battle).length }))) throw new Error(`battle ${battle.id} was settled under its own settlement`);
+    jobs.dismissIn(trx, stepKey(battle.id, boxesOf(battle).length));
     round.afterCommit(() => deps.announce({ id: battle.id, change: 'finished', status: 'finished', seatsTaken: battle.seat_count, rounds: battle.rounds_played, nextAt: null, at: round.now }));
   }
 
@@ -203,11 +215,11 @@ export function createArenaRounds(deps: ArenaDependencies) {
    * Plays step `step` of a battle (round `step`, or the settlement after the last box) if it is
    * due next; anything else (a step done, a battle over) is left alone. Idempotent.
    */
-  async function stepOf(battleId: string, step: number): Promise<void> {
-    const battle = await findBattle(db, battleId);
+  async function stepOf(battleId: string, step: number, carried?: Carried): Promise<void> {
+    const battle = carried?.battle ?? (await findBattle(db, battleId));
     if (!battle || (battle.status !== 'ready' && battle.status !== 'fighting') || battle.rounds_played !== step) return;
     const boxes = boxesOf(battle).length;
-    if (step === boxes) return closing(battle, (round) => settle(round, battle));
+    if (step === boxes) return closing(battle, (round) => settle(round, battle, carried?.seats));
     let beacon: BeaconRound | null = null;
     if (battle.client_seed === null) {
       // A battle against robots: its first round waits for the beacon round after it filled (asked outside the transaction).
@@ -225,7 +237,7 @@ export function createArenaRounds(deps: ArenaDependencies) {
       gameRef: battle.id,
       settles: false,
       ungated: true,
-      play: (round) => playRound(round, battle, step, beacon),
+      play: (round) => playRound(round, battle, step, beacon, carried?.seats),
       load: async () => undefined,
       answer: async () => undefined,
     });
@@ -254,6 +266,7 @@ export function createArenaRounds(deps: ArenaDependencies) {
           if (seat.user_id) await round.payCoins({ userId: seat.user_id, currency: battle.currency as Currency, amount: Number(battle.price), from: 'escrow', reason: 'arena_refund' });
         }
         await fairness.revealGameSeed(round.trx, battle.game_seed_id);
+        jobs.dismissIn(round.trx, expiryKey(battle.id));
         round.afterCommit(() => deps.announce({ id: battle.id, change: 'cancelled', status: 'cancelled', seatsTaken: battle.seats_taken, rounds: 0, nextAt: null, at: round.now }));
       });
     },

@@ -5,9 +5,10 @@ import { BOX_KIND } from '@lootbay/shared/catalog';
 import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
-import { ARENA_EXPIRE, ARENA_GAME, modeOf, type ArenaDependencies, type BattleBox } from './arena.context';
+import { ARENA_EXPIRE, ARENA_GAME, expiryKey, modeOf, type ArenaDependencies, type BattleBox } from './arena.context';
 import { countFinishedBattles, countUnstarted, findBattle, insertBattle, insertSeats, pageBattles, recordReport, recordWatch, seatsOf, takeSeats, type BattleFilter } from './arena.repository';
 import { createArenaOversight } from './arena.oversight';
+import type { ArenaSeatRow } from './arena.table';
 import { createRobotProfiles } from './arena.robot-profiles';
 import { robotForSeat } from './arena.robots';
 import { createArenaRounds } from './arena.rounds';
@@ -71,9 +72,10 @@ export function createArenaService(deps: ArenaDependencies) {
     if (!free.includes(seat)) throw new AppError('ARENA_SEAT_TAKEN');
     const userSeed = await fairness.userSeedIn(round.trx, round.userId);
     await round.stakeCoins({ currency: battle.currency as Currency, amount: Number(battle.price), into: 'escrow', reason: 'arena_seat' });
-    await insertSeats(round.trx, [{ battle_id: id, seat, team: teams[seat]!, user_id: round.userId, robot_id: null, user_seed: userSeed, result: null, won: 0, joined_at: round.now }]);
+    const taken: ArenaSeatRow = { battle_id: id, seat, team: teams[seat]!, user_id: round.userId, robot_id: null, user_seed: userSeed, result: null, won: 0, joined_at: round.now };
+    await insertSeats(round.trx, [taken]);
     round.afterCommit(() => deps.announce({ id, change: 'joined', status: 'waiting', seatsTaken: battle.seats_taken, rounds: 0, nextAt: null, at: round.now }));
-    await rounds.startIfFull(round, battle);
+    await rounds.startIfFull(round, battle, [...seats, taken]);
   }
 
   const page = async (filter: BattleFilter, pageNumber: number, size: number, locale: Locale) => {
@@ -149,7 +151,7 @@ export function createArenaService(deps: ArenaDependencies) {
             finished_at: null,
           });
           await insertSeats(trx, [{ battle_id: id, seat: 0, team: teams[0]!, user_id: userId, robot_id: null, user_seed: userSeed, result: null, won: 0, joined_at: round.now }]);
-          await jobs.enqueueIn(trx, { kind: ARENA_EXPIRE, runAt: round.now + ARENA_WAIT_MS, payload: { battleId: id }, dedupeKey: `${ARENA_EXPIRE}:${id}` });
+          await jobs.enqueueIn(trx, { kind: ARENA_EXPIRE, runAt: round.now + ARENA_WAIT_MS, payload: { battleId: id }, dedupeKey: expiryKey(id) });
           round.afterCommit(() => deps.announce({ id, change: 'created', status: 'waiting', seatsTaken: 1, rounds: 0, nextAt: null, at: round.now }));
           return id;
         },
@@ -190,15 +192,13 @@ export function createArenaService(deps: ArenaDependencies) {
           const battle = empty.length > 0 ? await takeSeats(round.trx, id, empty.length) : undefined;
           if (!battle) throw await refusal(round.trx, id);
           for (const _ of empty) await round.houseStake({ currency: battle.currency as Currency, amount: Number(battle.price), reason: 'arena_robot_seat' });
-          await insertSeats(
-            round.trx,
-            empty.map(({ seat, team }) => {
-              const robot = robotForSeat(battle.public_hash, seat);
-              return { battle_id: id, seat, team, user_id: null, robot_id: robot.id, user_seed: robot.seed, result: null, won: 0, joined_at: round.now };
-            }),
-          );
+          const robots = empty.map(({ seat, team }): ArenaSeatRow => {
+            const robot = robotForSeat(battle.public_hash, seat);
+            return { battle_id: id, seat, team, user_id: null, robot_id: robot.id, user_seed: robot.seed, result: null, won: 0, joined_at: round.now };
+          });
+          await insertSeats(round.trx, robots);
           round.afterCommit(() => deps.announce({ id, change: 'joined', status: 'waiting', seatsTaken: battle.seats_taken, rounds: 0, nextAt: null, at: round.now }));
-          await rounds.startIfFull(round, battle);
+          await rounds.startIfFull(round, battle, [...seats, ...robots]);
         },
         load: async () => undefined,
         answer: () => detail(id, locale),

@@ -13,13 +13,16 @@ export function createArenaViews(deps: Pick<ArenaDependencies, 'db' | 'catalog' 
 
   return async function present(rows: readonly ArenaBattleRow[], locale: Locale): Promise<ArenaBattle[]> {
     const ids = rows.map((row) => row.id);
-    const [seats, drops] = await Promise.all([seatsOf(db, ids), dropsOf(db, ids)]);
+    // Nothing is opened before the first round, and a seed closes when its battle fills.
+    const played = rows.filter((row) => row.rounds_played > 0).map((row) => row.id);
+    const filled = rows.filter((row) => row.status !== 'waiting').map((row) => row.game_seed_id);
+    const [seats, drops] = await Promise.all([seatsOf(db, ids), dropsOf(db, played)]);
     const boxIds = unique(rows.flatMap((row) => boxesOf(row).map((box) => box.boxId)));
     const [boxes, ornaments, names, seeds, profiles] = await Promise.all([
       deps.catalog.boxesByIds(boxIds, locale),
       deps.catalog.ornaments(unique(drops.map((drop) => drop.ornament_id)), locale),
       deps.nicknames(unique(seats.flatMap((seat) => (seat.user_id ? [seat.user_id] : [])))),
-      deps.fairness.gameSeeds(rows.map((row) => row.game_seed_id)),
+      deps.fairness.gameSeeds(filled),
       robots.byId(),
     ]);
     return rows.map((row) => {

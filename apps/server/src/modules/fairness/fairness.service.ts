@@ -10,7 +10,7 @@ import { USER_SEED_PATTERN, type CheckRollPoint, type ResetUserKey, type Reveale
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/dialect';
 import { orderedId } from '../../db/ordered-id';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { ServiceDependencies } from '../service-dependencies';
 import {
   allKeysOf,
@@ -113,6 +113,8 @@ const MAX_PAIR_ATTEMPTS = 32;
 const REVEAL_PAGE = 1_000;
 /** Decrypted secrets kept in memory, so a roll does not decrypt its pair every time. */
 const SECRET_CACHE_SIZE = 10_000;
+/** The seeds in play a transaction has read, by member. */
+const SEEDS_IN_PLAY = Symbol('seeds in play');
 
 function revealed(row: FairnessKeyRow, secret: string, salt: string): RevealedKey {
   return { secretHash: secret, secretSalt: salt, publicHash: row.public_hash, userSeed: row.user_seed, round: Number(row.round), retiredAt: row.retired_at ?? row.created_at };
@@ -371,8 +373,13 @@ export function createFairnessService(deps: FairnessDependencies) {
 
     /** The seed of the member's pair in play, for a game's join order; the device must have sent one. */
     async userSeedIn(trx: Trx, userId: string): Promise<string> {
+      // A battle's seat asks for its member's seed, and its filling for every seat's again.
+      const known = unitOf(trx).state(SEEDS_IN_PLAY, () => new Map<string, string>());
+      const remembered = known.get(userId);
+      if (remembered !== undefined) return remembered;
       const { active } = await livePairs(trx, userId);
       if (active.user_seed === '') throw new AppError('USER_SEED_REQUIRED');
+      known.set(userId, active.user_seed);
       return active.user_seed;
     },
 
