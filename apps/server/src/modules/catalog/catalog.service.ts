@@ -177,9 +177,10 @@ function rangesFromPoints(items: readonly OddsItem[]): RollRange[] {
 /** Item names and pictures change rarely (an operator's edit); other instances see an edit within this. */
 const ORNAMENT_CACHE_MS = 60_000;
 /**
- * A box's price and odds version, as opens read them. An edit on this instance drops its entry at
- * once; another instance plays the previous published version for at most this long (which is
- * still a version the player may have seen, and every open records the one it used).
+ * A box's price and odds version, as opens read them, and its name and picture beside what was
+ * played with it. An edit on this instance drops its entry at once; another instance plays the
+ * previous published version for at most this long (which is still a version the player may
+ * have seen, and every open records the one it used).
  */
 const BOX_CACHE_MS = 1_000;
 
@@ -193,7 +194,9 @@ export function createCatalogService(deps: CatalogDependencies) {
   const clock = deps.clock ?? Date.now;
   const oddsCache = new Map<string, BoxOdds>();
   const ornamentCache = ttlCache<OrnamentRow>(ORNAMENT_CACHE_MS, clock);
-  const boxCache = new Map<string, { readonly row: BoxRow; readonly until: number }>();
+  const boxCache = ttlCache<BoxRow>(BOX_CACHE_MS, clock);
+  // Apart from the opens' entries, so a box shown does not make an open's price older than it would be.
+  const shownBoxCache = ttlCache<BoxRow>(BOX_CACHE_MS, clock);
 
   /** A box's odds at a version, hashed and checked; `fresh` reads and hashes them from the database even when they are in memory. */
   async function loadOdds(executor: Kysely<Database>, boxId: string, version: number, fresh = false): Promise<BoxOdds> {
@@ -209,6 +212,16 @@ export function createCatalogService(deps: CatalogDependencies) {
     const odds: BoxOdds = { boxId, version, price: head.price, expectedReturn: head.expected_return, hash: head.hash, publishedAt: head.created_at, entries, table };
     oddsCache.set(key, odds);
     return odds;
+  }
+
+  /** Box rows by id, hidden ones too, from memory when fresh. */
+  function boxRows(cache: typeof boxCache, executor: Kysely<Database>, ids: readonly string[]): Promise<Map<string, BoxRow>> {
+    return cache.many(ids, async (missing) => (await findBoxes(executor, missing)).map((row) => [row.id, row] as const));
+  }
+
+  function forgetBox(id: string): void {
+    boxCache.forget(id);
+    shownBoxCache.forget(id);
   }
 
   /** Item rows by id, from memory when fresh. */
@@ -279,7 +292,7 @@ export function createCatalogService(deps: CatalogDependencies) {
       throw new AppError('ODDS_VERSION_CONFLICT');
     }
     await insertOddsVersion(trx, { box_id: boxId, version, price: newPrice, expected_return: expected, hash, created_at: now }, odds);
-    unitOf(trx).afterCommit(() => boxCache.delete(boxId));
+    unitOf(trx).afterCommit(() => forgetBox(boxId));
     return version;
   }
 
@@ -310,8 +323,9 @@ export function createCatalogService(deps: CatalogDependencies) {
       return (await newestBoxes(db, limit)).map((row) => toBox(row, locale));
     },
 
+    /** Boxes by id, hidden ones too, as shown beside what was played with them (from memory when fresh). */
     async boxesByIds(ids: readonly string[], locale: Locale): Promise<Map<string, Box>> {
-      return new Map((await findBoxes(db, ids)).map((row) => [row.id, toBox(row, locale)]));
+      return new Map([...(await boxRows(shownBoxCache, db, ids)).values()].map((row) => [row.id, toBox(row, locale)]));
     },
 
     /** Every box of a kind, hidden ones too, with its names in every language (operators' overview). */
@@ -326,11 +340,8 @@ export function createCatalogService(deps: CatalogDependencies) {
 
     /** A listed box as it is offered now (its price and odds version), read in the caller's transaction when not in memory. */
     async boxIn(trx: Trx, id: string): Promise<BoxRow> {
-      const now = clock();
-      const cached = boxCache.get(id);
-      const row = cached && cached.until > now ? cached.row : await findBox(trx, id);
+      const row = (await boxRows(boxCache, trx, [id])).get(id);
       if (!row || row.visible !== 1) throw new AppError('BOX_NOT_FOUND');
-      if (row !== cached?.row) boxCache.set(id, { row, until: now + BOX_CACHE_MS });
       return row;
     },
 
@@ -478,7 +489,7 @@ export function createCatalogService(deps: CatalogDependencies) {
         ...(change.visible === undefined ? {} : { visible: change.visible ? 1 : 0 }),
         updated_at: now,
       });
-      unitOf(trx).afterCommit(() => boxCache.delete(id));
+      unitOf(trx).afterCommit(() => forgetBox(id));
       return { before, after: (await findBox(trx, id))! };
     },
 
