@@ -1,16 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { insertRows } from '../../db/insert-rows';
 import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { BackpackItemEventsTable, BackpackItemRow, NewBackpackItem } from './backpack.table';
 
 type Executor = Kysely<Database>;
-
-export async function insertItems(trx: Trx, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): Promise<void> {
-  if (items.length === 0) return;
-  await insertRows('backpack_items', items).execute(trx);
-  appendEvents(trx, events);
-}
 
 /** Items the work does not read again, written with its appends (the events after them). */
 export function appendItems(trx: Trx, items: readonly NewBackpackItem[], events: readonly BackpackItemEventsTable[]): void {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { allEventsOfItemsOf, allItemsOf, appendItems, changeStatus, countCollected, findItems, appendEvents, insertItems, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
+import { allEventsOfItemsOf, allItemsOf, appendItems, changeStatus, countCollected, findItems, appendEvents, listEvents, pageItems, setCollected, totalsByStatus, type ChangedItem } from './backpack.repository';
 import type { BackpackItemRow } from './backpack.table';
 import { COLLECTABLE_STATUS, ITEM_TRANSITIONS, type ItemAction } from './backpack.transitions';
 
@@ -106,8 +106,8 @@ export function createBackpackService(deps: BackpackDependencies) {
   }
 
   /**
-   * Inserts won items, with their events: `won`, and the transition `then` names if any. Items
-   * moved on at once are appended (`unitOf(trx).append`): nothing reads them in the work that won them.
+   * Puts won items in, with their events: `won`, and the transition `then` names if any. They go
+   * with the work's appends (`unitOf(trx).append`): nothing reads them in the work that won them.
    */
   async function grant(trx: Trx, userId: string, items: readonly GrantedItem[], then?: { readonly action: ItemAction; readonly reference: string }): Promise<string[]> {
     const now = clock();
@@ -129,8 +129,7 @@ export function createBackpackService(deps: BackpackDependencies) {
     }));
     const won = rows.map((row) => ({ item_id: row.id, seq: 1, user_id: userId, action: 'won', from_status: null, to_status: ITEM_STATUS.normal, collected: 0, reference: row.source_ref, created_at: now }));
     const next = moved ? rows.map((row) => ({ item_id: row.id, seq: 2, user_id: userId, action: then.action, from_status: moved.from, to_status: moved.to, collected: 0, reference: then.reference, created_at: now })) : [];
-    if (moved) appendItems(trx, rows, [...won, ...next]);
-    else await insertItems(trx, rows, won);
+    appendItems(trx, rows, [...won, ...next]);
     return rows.map((row) => row.id);
   }
 
@@ -153,7 +152,7 @@ export function createBackpackService(deps: BackpackDependencies) {
   }
 
   return {
-    /** Puts won items into the owner's backpack (status normal), inside the caller's transaction. */
+    /** Puts won items into the owner's backpack (status normal) with the caller's appends: the caller's work must not read them. */
     grant: (trx: Trx, userId: string, items: readonly GrantedItem[]): Promise<string[]> => grant(trx, userId, items),
 
     /**

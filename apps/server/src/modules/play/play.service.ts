@@ -68,7 +68,7 @@ export interface Round {
   grantStakedItems(items: readonly Omit<GrantedItem, 'reference'>[], ownerId: string): Promise<string[]>;
   /** The house takes a seat: its stake goes from the house account into escrow (a robot's). */
   houseStake(stake: { readonly currency: Currency; readonly amount: number; readonly reason: LedgerReason }): Promise<void>;
-  /** Puts won items into a backpack (the player's unless another owner is named). */
+  /** Puts won items into a backpack (the player's unless another owner is named), with the play's appends: the play does not read them again. */
   grantItems(items: readonly Omit<GrantedItem, 'reference'>[], ownerId?: string): Promise<string[]>;
   payCoins(payout: CoinPayout): Promise<void>;
   /** The house's share of stakes held in escrow. */
@@ -123,6 +123,9 @@ function stableJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** A play's transfer keys hold its own new id (`<game>:<play id>:<step>:<n>`): never used before. */
+const FRESH = { fresh: true } as const;
 
 function jadeCoverable(currency: Currency): currency is 'coin' | 'ingot' {
   return currency === 'coin' || currency === 'ingot';
@@ -181,9 +184,9 @@ export function createPlayService(deps: PlayDependencies) {
         if (stake.currency === 'coin') await deps.gate.assertStake(trx, userId, results.stakedWith(userId, stake.amount));
         const id = key('stake');
         if (jadeCoverable(stake.currency)) {
-          await wallet.debitWithAutoConversion(trx, { id, userId, currency: stake.currency, amount: stake.amount, to: stake.into, reason: stake.reason, reference, useJade: stake.useJade });
+          await wallet.debitWithAutoConversion(trx, { id, userId, currency: stake.currency, amount: stake.amount, to: stake.into, reason: stake.reason, reference, useJade: stake.useJade, ...FRESH });
         } else {
-          await wallet.transferMany(trx, [{ id, from: { user: userId }, to: { system: stake.into }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }]);
+          await wallet.transferMany(trx, [{ id, from: { user: userId }, to: { system: stake.into }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }], FRESH);
         }
         if (stake.currency === 'coin') {
           await wallet.addExperience(trx, userId, stake.amount);
@@ -216,7 +219,7 @@ export function createPlayService(deps: PlayDependencies) {
         ),
       async houseStake(stake) {
         if (stake.amount === 0) return;
-        await wallet.transferMany(trx, [{ id: key('house-stake'), from: { system: 'house' }, to: { system: 'escrow' }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }]);
+        await wallet.transferMany(trx, [{ id: key('house-stake'), from: { system: 'house' }, to: { system: 'escrow' }, currency: stake.currency, amount: stake.amount, reason: stake.reason, reference }], FRESH);
       },
       grantItems(items, ownerId = userId) {
         results.won(
@@ -232,11 +235,11 @@ export function createPlayService(deps: PlayDependencies) {
       async payCoins(payout) {
         if (payout.amount === 0) return;
         if (payout.currency === 'coin') results.won(payout.userId, payout.amount);
-        await wallet.transferMany(trx, [{ id: key('payout'), from: { system: payout.from }, to: { user: payout.userId }, currency: payout.currency, amount: payout.amount, reason: payout.reason, reference }]);
+        await wallet.transferMany(trx, [{ id: key('payout'), from: { system: payout.from }, to: { user: payout.userId }, currency: payout.currency, amount: payout.amount, reason: payout.reason, reference }], FRESH);
       },
       async houseShare(share) {
         if (share.amount === 0) return;
-        await wallet.transferMany(trx, [{ id: key('house'), from: { system: 'escrow' }, to: { system: 'house' }, currency: share.currency, amount: share.amount, reason: share.reason, reference }]);
+        await wallet.transferMany(trx, [{ id: key('house'), from: { system: 'escrow' }, to: { system: 'house' }, currency: share.currency, amount: share.amount, reason: share.reason, reference }], FRESH);
       },
       afterCommit: (hook) => unitOf(trx).afterCommit(hook),
     };

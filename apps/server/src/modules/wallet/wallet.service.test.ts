@@ -86,6 +86,21 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     expect(await wallet.balance('u1', 'coin')).toBe(700);
   });
 
+  it('writes fresh transfers with the appends, and fails the whole work when a fresh key was used after all', async () => {
+    await fund('u1', 1_000);
+    const fresh = (id: string, amount: number) =>
+      database.db.transaction(async (trx) => {
+        await wallet.transferMany(trx, [{ id, from: { user: 'u1' }, to: { system: 'sales' }, currency: 'coin', amount, reason: 'box_purchase', reference: 'box:1' }], { fresh: true });
+        await wallet.debitWithAutoConversion(trx, { id: `${id}:stake`, userId: 'u1', currency: 'coin', amount, to: 'escrow', reason: 'arena_seat', reference: 'box:1', fresh: true });
+      });
+    await fresh('fresh-1', 100);
+    expect(await wallet.balance('u1', 'coin')).toBe(800);
+    const before = await snapshotTransfers(database.db.kysely);
+    await expect(fresh('fresh-1', 100)).rejects.toThrow();
+    expect(await wallet.balance('u1', 'coin')).toBe(800);
+    expect(await snapshotTransfers(database.db.kysely)).toEqual(before);
+  });
+
   it('applies a batch all or nothing', async () => {
     await fund('u1', 100);
     const batch = database.db.transaction((trx) =>

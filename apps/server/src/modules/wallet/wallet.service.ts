@@ -59,6 +59,17 @@ export interface JadeDebitRequest {
   readonly reference: string;
   /** The caller accepted the jade offer for this purchase (auto conversion on also allows it). */
   readonly useJade?: boolean;
+  /** See `TransferOptions.fresh`. */
+  readonly fresh?: boolean;
+}
+
+export interface TransferOptions {
+  /**
+   * The keys are new by construction (a play's, under the play's own new id), so no replay is
+   * looked for and the transfers go out with the transaction's appends. Should a key exist after
+   * all, the commit fails and nothing moves.
+   */
+  readonly fresh?: boolean;
 }
 
 export interface BlotterFilter {
@@ -203,8 +214,15 @@ export function createWalletService(deps: WalletDependencies) {
     }
   }
 
+  /** The transfers whose key is new, recorded (inserted, or appended when fresh); answers their ids. */
+  async function recordNew(trx: Trx, rows: readonly NewLedgerTransfer[], options: TransferOptions): Promise<Set<string>> {
+    if (!options.fresh) return repo.insertNewTransfers(trx, rows);
+    unitOf(trx).append('ledger_transfers', rows);
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Writes a batch in the caller's transaction: accounts, transfers, then the balances. */
-  async function transferMany(trx: Trx, requests: readonly TransferRequest[]): Promise<TransferBatch> {
+  async function transferMany(trx: Trx, requests: readonly TransferRequest[], options: TransferOptions = {}): Promise<TransferBatch> {
     if (requests.length === 0) return { transfers: [], replayed: false };
     requests.forEach(assertWellFormed);
     const ids = requests.map((request) => request.id);
@@ -221,7 +239,7 @@ export function createWalletService(deps: WalletDependencies) {
     await ensureAccounts(trx, [...accounts.values()]);
 
     const rows = [...requests].sort((a, b) => (a.id < b.id ? -1 : 1)).map((request) => newTransferRow(request, now));
-    const inserted = await repo.insertNewTransfers(trx, rows);
+    const inserted = await recordNew(trx, rows, options);
     if (inserted.size !== requests.length) {
       // Some key was used before: a full replay with the same content answers the first result.
       const existing = new Map((await repo.findTransfers(trx, ids)).map((row) => [row.id, row]));
@@ -310,7 +328,7 @@ export function createWalletService(deps: WalletDependencies) {
       if (await repo.debitUserAccount(trx, userAccount, request.amount)) {
         const row = newTransferRow(purchase, clock());
         await ensureAccounts(trx, [accountRow(purchase.to, request.currency, row.created_at)]);
-        if ((await repo.insertNewTransfers(trx, [row])).size === 1) {
+        if ((await recordNew(trx, [row], request)).size === 1) {
           const changes = pending(trx);
           changes.users.add(request.userId);
           changes.systemDeltas.set(row.credit_account_id, (changes.systemDeltas.get(row.credit_account_id) ?? 0) + row.amount);
@@ -319,22 +337,26 @@ export function createWalletService(deps: WalletDependencies) {
         // The key was paid before: the debit just taken goes back, and the first purchase answers.
         await repo.adjustAccount(trx, userAccount, request.amount);
       }
-      const previous = (await repo.findTransfers(trx, [request.id]))[0];
+      const previous = request.fresh ? undefined : (await repo.findTransfers(trx, [request.id]))[0];
       if (previous) return replay(previous);
       const held = await readBalances(trx, request.userId);
       const shortfall = request.amount - held[request.currency];
-      if (shortfall <= 0) return { ...(await transferMany(trx, [purchase])), convertedJade: 0 };
+      if (shortfall <= 0) return { ...(await transferMany(trx, [purchase], request)), convertedJade: 0 };
       if (held.jade < shortfall) throw new AppError('INSUFFICIENT_BALANCE', { currency: request.currency });
       if (!request.useJade && !(await readAutoConversion(trx, request.userId))) {
         const offer: JadeOffer = { currency: request.currency, shortfall, jade: held.jade, canDeductWithJade: true };
         throw new AppError('INSUFFICIENT_INGOTS_OR_COINS', offer);
       }
       const conversion = { system: 'conversion' } as const;
-      const batch = await transferMany(trx, [
-        { id: `${request.id}:jade`, from: user, to: conversion, currency: 'jade', amount: shortfall, reason: 'jade_deduction', reference: request.reference },
-        { id: `${request.id}:convert`, from: conversion, to: user, currency: request.currency, amount: shortfall, reason: 'jade_deduction', reference: request.reference },
-        purchase,
-      ]);
+      const batch = await transferMany(
+        trx,
+        [
+          { id: `${request.id}:jade`, from: user, to: conversion, currency: 'jade', amount: shortfall, reason: 'jade_deduction', reference: request.reference },
+          { id: `${request.id}:convert`, from: conversion, to: user, currency: request.currency, amount: shortfall, reason: 'jade_deduction', reference: request.reference },
+          purchase,
+        ],
+        request,
+      );
       return { ...batch, convertedJade: shortfall };
     },
 
