@@ -182,7 +182,8 @@ test('two members battle live, the winner takes every item, a visitor replays it
     await route.fulfill({ response, json: { ...envelope, data: { ...envelope.data, seats: swapped } } });
   });
   await visitor.reload();
-  await expect(visitor.getByTestId('chain-match-check')).toHaveClass(/verdict--bad/);
+  // The page checks every roll again in the browser before it shows the verdict: give a loaded machine time.
+  await expect(visitor.getByTestId('chain-match-check')).toHaveClass(/verdict--bad/, { timeout: 15_000 });
   await expect(visitor.getByTestId('arena-proof').getByTestId('proof-verdict')).toHaveAttribute('data-verdict', 'bad');
   await expect(visitor.getByTestId('arena-proof').getByTestId('proof-verdict')).toContainText(cn.fair.recordParts.seats);
   await shot(visitor, 'arena-fair-tampered', { afterToasts: true });
