@@ -12,8 +12,10 @@ type Executor = Kysely<Database>;
 /** The states of a battle that has not started: it counts against its creator's open rooms. */
 export const UNSTARTED: readonly ArenaStatus[] = ['waiting', 'ready'];
 
-export async function insertBattle(trx: Trx, battle: NewArenaBattle): Promise<void> {
-  await insertRows('arena_battles', [battle]).execute(trx);
+/** A new battle and its creator's seat go with the creation's appends: nothing in it reads them again. */
+export function appendBattle(trx: Trx, battle: NewArenaBattle, creatorSeat: ArenaSeatRow): void {
+  unitOf(trx).append('arena_battles', [battle]);
+  unitOf(trx).append('arena_seats', [creatorSeat]);
 }
 
 export function findBattle(db: Executor, id: string): Promise<ArenaBattleRow | undefined> {

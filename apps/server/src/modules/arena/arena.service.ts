@@ -6,7 +6,7 @@ import type { ArenaBattle } from '@lootbay/shared/schemas/arena';
 import type { Trx } from '../../db/unit-of-work';
 import type { Round } from '../play/play.service';
 import { ARENA_EXPIRE, ARENA_GAME, expiryKey, modeOf, type ArenaDependencies, type BattleBox } from './arena.context';
-import { countFinishedBattles, countUnstarted, findBattle, insertBattle, insertSeats, pageBattles, recordReport, recordWatch, seatsOf, takeSeats, type BattleFilter } from './arena.repository';
+import { countFinishedBattles, countUnstarted, findBattle, appendBattle, insertSeats, pageBattles, recordReport, recordWatch, seatsOf, takeSeats, type BattleFilter } from './arena.repository';
 import { createArenaOversight } from './arena.oversight';
 import type { ArenaSeatRow } from './arena.table';
 import { createRobotProfiles } from './arena.robot-profiles';
@@ -126,31 +126,34 @@ export function createArenaService(deps: ArenaDependencies) {
           const seed = await fairness.commitGameSeed(trx, ARENA_GAME, `${ARENA_GAME}:${id}`);
           const userSeed = await fairness.userSeedIn(trx, userId);
           const teams = ARENA_SEAT_TEAMS[request.mode];
-          await insertBattle(trx, {
-            id,
-            creator_id: userId,
-            mode: request.mode,
-            seat_count: teams.length,
-            seats_taken: 1,
-            status: 'waiting',
-            boxes: JSON.stringify(boxes),
-            price,
-            currency: 'coin',
-            game_seed_id: seed.id,
-            public_hash: seed.publicHash,
-            client_seed: null,
-            rounds_played: 0,
-            next_at: null,
-            winner_team: null,
-            tie_roll_id: null,
-            tie_roll_point: null,
-            tie_teams: null,
-            cloned_from: cloned?.id ?? null,
-            created_at: round.now,
-            started_at: null,
-            finished_at: null,
-          });
-          await insertSeats(trx, [{ battle_id: id, seat: 0, team: teams[0]!, user_id: userId, robot_id: null, user_seed: userSeed, result: null, won: 0, joined_at: round.now }]);
+          appendBattle(
+            trx,
+            {
+              id,
+              creator_id: userId,
+              mode: request.mode,
+              seat_count: teams.length,
+              seats_taken: 1,
+              status: 'waiting',
+              boxes: JSON.stringify(boxes),
+              price,
+              currency: 'coin',
+              game_seed_id: seed.id,
+              public_hash: seed.publicHash,
+              client_seed: null,
+              rounds_played: 0,
+              next_at: null,
+              winner_team: null,
+              tie_roll_id: null,
+              tie_roll_point: null,
+              tie_teams: null,
+              cloned_from: cloned?.id ?? null,
+              created_at: round.now,
+              started_at: null,
+              finished_at: null,
+            },
+            { battle_id: id, seat: 0, team: teams[0]!, user_id: userId, robot_id: null, user_seed: userSeed, result: null, won: 0, joined_at: round.now },
+          );
           await jobs.enqueueIn(trx, { kind: ARENA_EXPIRE, runAt: round.now + ARENA_WAIT_MS, payload: { battleId: id }, dedupeKey: expiryKey(id) });
           round.afterCommit(() => deps.announce({ id, change: 'created', status: 'waiting', seatsTaken: 1, rounds: 0, nextAt: null, at: round.now }));
           return id;

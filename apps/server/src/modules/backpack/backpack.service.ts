@@ -133,7 +133,10 @@ export function createBackpackService(deps: BackpackDependencies) {
     return rows.map((row) => row.id);
   }
 
-  /** Credits the sold items' prices, one ledger transfer per item keyed by the item: paid once. */
+  /**
+   * Credits the sold items' prices, one ledger transfer per item keyed by the item: paid once.
+   * The items have just moved to sold, which nothing leaves, so their keys are fresh.
+   */
   async function paySale(trx: Trx, userId: string, sold: readonly ChangedItem[]): Promise<SellAnswer> {
     const paid = sold.filter((item) => item.price > 0);
     await wallet.transferMany(
@@ -147,6 +150,7 @@ export function createBackpackService(deps: BackpackDependencies) {
         reason: 'item_sale',
         reference: `backpack_item:${item.id}`,
       })),
+      { fresh: true },
     );
     return { count: sold.length, amount: sold.reduce((sum, item) => sum + item.price, 0), ids: sold.map((item) => item.id) };
   }
