@@ -49,7 +49,16 @@ export interface TransferBatch {
   readonly replayed: boolean;
 }
 
-export interface JadeDebitRequest {
+export interface TransferOptions {
+  /**
+   * The keys are new by construction (a play's, under the play's own new id), so no replay is
+   * looked for and the transfers go out with the transaction's appends. Should a key exist after
+   * all, the commit fails and nothing moves.
+   */
+  readonly fresh?: boolean;
+}
+
+export interface JadeDebitRequest extends TransferOptions {
   readonly id: string;
   readonly userId: string;
   readonly currency: 'coin' | 'ingot';
@@ -59,17 +68,6 @@ export interface JadeDebitRequest {
   readonly reference: string;
   /** The caller accepted the jade offer for this purchase (auto conversion on also allows it). */
   readonly useJade?: boolean;
-  /** See `TransferOptions.fresh`. */
-  readonly fresh?: boolean;
-}
-
-export interface TransferOptions {
-  /**
-   * The keys are new by construction (a play's, under the play's own new id), so no replay is
-   * looked for and the transfers go out with the transaction's appends. Should a key exist after
-   * all, the commit fails and nothing moves.
-   */
-  readonly fresh?: boolean;
 }
 
 export interface BlotterFilter {
