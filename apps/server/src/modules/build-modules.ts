@@ -49,7 +49,8 @@ export function buildModules(definitions: readonly AnyModuleDefinition[], platfo
   }
   const services = built as ModuleServices;
   for (const module of list) {
-    for (const check of module.playGates ?? []) gate.add(check);
+    if (module.standingRead) gate.setStandingRead(module.standingRead);
+    for (const condition of module.gateConditions ?? []) gate.addCondition(condition);
     for (const check of module.stakeChecks ?? []) gate.addStakeCheck(check);
     rechargeChecks.push(...(module.rechargeChecks ?? []));
     for (const fields of module.memberFields ?? []) services.account.members.addFields(fields);

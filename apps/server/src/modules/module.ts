@@ -7,7 +7,7 @@ import type { Providers } from '../providers/configured';
 import type { RecurringTask, Scheduler } from '../scheduler/scheduler';
 import type { MemberFieldsSource } from './account/member-view';
 import type { ConsoleCall } from './console/console.calls';
-import type { PlayCheck, PlayGate, StakeCheck } from './play/play-gate';
+import type { GateCondition, PlayGate, StakeCheck, StandingRead } from './play/play-gate';
 import type { GameInvariantSource } from './play/play.invariants';
 import type { ExportPart } from './privacy/export-parts';
 import type { ServiceDependencies } from './service-dependencies';
@@ -37,7 +37,7 @@ export interface ModuleContext<Need extends ModuleName = never> {
   readonly jobs: Scheduler;
   /** The modules' clock (`base.clock`), which the demo history's seeding sets to past moments. */
   readonly seedClock: SeedClock;
-  /** The one "may play" gate of every game; modules add their checks as `playGates` and `stakeChecks`. */
+  /** The one "may play" gate of every game; modules add to it as `standingRead`, `gateConditions` and `stakeChecks`. */
   readonly gate: PlayGate;
   /** Asks every recharge check the modules contribute (`rechargeChecks`), before a recharge is created. */
   readonly assertMayRecharge: RechargeCheck;
@@ -62,7 +62,9 @@ export interface LootbayModule<Service = unknown> {
   readonly seed?: (db: Db, now: number) => Promise<void>;
   /** The game records the invariant checker reads. */
   readonly invariants?: GameInvariantSource;
-  readonly playGates?: readonly PlayCheck[];
+  /** The play gate's one read (the account module's), which selects every module's `gateConditions` with it. */
+  readonly standingRead?: StandingRead;
+  readonly gateConditions?: readonly GateCondition[];
   readonly stakeChecks?: readonly StakeCheck[];
   readonly rechargeChecks?: readonly RechargeCheck[];
   /** Fields this module adds to the member's own view (`/member/userAsset`). */

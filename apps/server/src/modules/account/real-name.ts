@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
 import { ADULT_AGE, ageOn, idNumberBirthDate, idNumberCheckCharacter, type BirthDate } from '@lootbay/shared/schemas/account';
 import type { Database } from '../../db/database';
@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { keyedHash } from './secrets';
 import { findPlayStanding, findUserById, updateUser } from './users.repository';
 import type { Households } from './households';
+import type { GateValues, StandingRead } from '../play/play.kit';
 
 /** A first-generation (15-digit) number in its 18-character form, so both forms of one person match. */
 export function canonicalIdNumber(idNumber: string): string {
@@ -39,13 +40,15 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
-async function assertStanding(db: Kysely<Database>, userId: string, households: Households): Promise<void> {
-  const standing = await findPlayStanding(db, userId);
+/** Refuses a member who may not play; answers what `lent` selected with the standing. */
+async function assertStanding(db: Kysely<Database>, userId: string, households: Households, lent?: Readonly<Record<string, RawBuilder<unknown>>>): Promise<GateValues> {
+  const standing = await findPlayStanding(db, userId, lent);
   if (!standing) throw new AppError('TOKEN_EXPIRED');
   households.remember(db, userId, standing.household);
   if (standing.barred === 1) throw new AppError('ACCOUNT_BARRED_MINOR');
   if (standing.disabled === 1) throw new AppError('ACCOUNT_DISABLED');
   if (standing.verified_owner === null) throw new AppError('REAL_NAME_REQUIRED');
+  return standing.lent;
 }
 
 export function createRealName(ctx: AccountContext, identity: IdentityProvider, households: Households, log: { warn(object: object, message: string): void }) {
@@ -124,10 +127,12 @@ export function createRealName(ctx: AccountContext, identity: IdentityProvider, 
     },
 
     /** For payment: throws ACCOUNT_BARRED_MINOR, ACCOUNT_DISABLED or REAL_NAME_REQUIRED unless the member may play. */
-    assertAdult: (userId: string): Promise<void> => assertStanding(ctx.db, userId, households),
+    async assertAdult(userId: string): Promise<void> {
+      await assertStanding(ctx.db, userId, households);
+    },
 
-    /** The same inside the caller's transaction: the play engine's gate. */
-    assertAdultIn: (trx: Trx, userId: string): Promise<void> => assertStanding(trx, userId, households),
+    /** The same inside the caller's transaction, with what the other modules lend the play gate: its one read. */
+    standingIn: ((trx, userId, lent) => assertStanding(trx, userId, households, lent(sql.ref('o.id')))) satisfies StandingRead,
 
     /**
      * The person behind an account, for promotions given once per person: its owner once verified

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { NewUser, UserRow } from './account.table';
 
@@ -84,14 +84,18 @@ export async function bindInviterOnce(db: Q, id: string, inviterId: string, now:
 
 /**
  * Whether the owner behind an account is barred, disabled or verified, and its household (as
- * `findHousehold`), in one query: the play gate asks for both.
+ * `findHousehold`), in one query: the play gate asks for both, and selects with them what other
+ * modules lend it (`lent`, expressions of their own over the owner's id, `o.id`).
  */
-export async function findPlayStanding(db: Q, userId: string) {
-  const { rows } = await sql<{ barred: number; disabled: number; verified_owner: string | null; owner_id: string; id: string }>`
-    select o.barred, o.disabled, r.owner_id as verified_owner, u.owner_id, a.id from users u join users o on o.id = u.owner_id
+export async function findPlayStanding(db: Q, userId: string, lent: Readonly<Record<string, RawBuilder<unknown>>> = {}) {
+  const lentColumns = Object.entries(lent).map(([name, column]) => sql`, ${column} as ${sql.id(name)}`);
+  const { rows } = await sql<{ barred: number; disabled: number; verified_owner: string | null; owner_id: string; id: string } & Record<string, unknown>>`
+    select o.barred, o.disabled, r.owner_id as verified_owner, u.owner_id, a.id${sql.join(lentColumns, sql``)} from users u join users o on o.id = u.owner_id
     left join real_names r on r.owner_id = o.id join users a on a.owner_id = u.owner_id where u.id = ${userId} order by a.id`.execute(db);
   const first = rows[0];
-  return first && { barred: first.barred, disabled: first.disabled, verified_owner: first.verified_owner, household: { ownerId: first.owner_id, userIds: rows.map((row) => row.id) } };
+  if (!first) return undefined;
+  const lentValues = Object.fromEntries(Object.keys(lent).map((name) => [name, first[name]]));
+  return { barred: first.barred, disabled: first.disabled, verified_owner: first.verified_owner, household: { ownerId: first.owner_id, userIds: rows.map((row) => row.id) }, lent: lentValues };
 }
 
 export function findNicknames(db: Q, ids: readonly string[]) {

@@ -1,28 +1,73 @@
+import type { RawBuilder } from 'kysely';
 import type { Trx } from '../../db/unit-of-work';
 
-/** One condition a member must meet to play, checked inside the play's transaction. */
-export type PlayCheck = (trx: Trx, userId: string) => Promise<void>;
+/** SQL expressions the gate's one read selects, under names of their lender's choosing. */
+export type GateColumns = Readonly<Record<string, RawBuilder<unknown>>>;
+
+/** What the gate's one read found for the expressions a condition lent, under the same names. */
+export type GateValues = Readonly<Record<string, unknown>>;
+
+/**
+ * A condition a module lends the gate: expressions over its own tables for the person behind the
+ * account (`owner` is the SQL of the household owner's id), and the check of their values, which
+ * refuses by throwing the module's catalogue error.
+ */
+export interface GateCondition {
+  readonly columns: (owner: RawBuilder<string>) => GateColumns;
+  readonly check: (trx: Trx, userId: string, values: GateValues) => void;
+}
+
+/**
+ * The gate's one read, the account module's: the member's standing, refused by its own errors
+ * (signed out, barred, disabled, unverified), in the same statement as the lent expressions.
+ */
+export type StandingRead = (trx: Trx, userId: string, lent: (owner: RawBuilder<string>) => GateColumns) => Promise<GateValues>;
 
 /** One condition a stake must meet (a loss limit), with what the play stakes in all with it, hundredths of a coin. */
 export type StakeCheck = (trx: Trx, userId: string, value: number) => Promise<void>;
 
 /**
  * The one "may play" gate every game passes through: adult, verified and not disabled (the account
- * module's check), not on a break, and every stake within the member's loss limits (responsible
- * play). A check refuses by throwing its catalogue error; a play it refuses changes nothing.
+ * module's standing), not closing (privacy), not on a break, and every stake within the member's
+ * loss limits (responsible play). Each module keeps its own tables and checks; the standing and
+ * every lent condition are read in one statement, since every play asks them all. A play the gate
+ * refuses changes nothing.
  */
 export function createPlayGate() {
-  const checks: PlayCheck[] = [];
+  let standing: StandingRead | undefined;
+  const conditions: GateCondition[] = [];
   const stakeChecks: StakeCheck[] = [];
+  const prefix = (index: number) => `lent_${index}_`;
+
+  function lentColumns(owner: RawBuilder<string>): GateColumns {
+    const all: Record<string, RawBuilder<unknown>> = {};
+    conditions.forEach((condition, index) => {
+      for (const [name, column] of Object.entries(condition.columns(owner))) all[prefix(index) + name] = column;
+    });
+    return all;
+  }
+
+  function valuesOf(read: GateValues, index: number): GateValues {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(read)) if (name.startsWith(prefix(index))) values[name.slice(prefix(index).length)] = value;
+    return values;
+  }
+
   return {
-    add(check: PlayCheck): void {
-      checks.push(check);
+    setStandingRead(read: StandingRead): void {
+      if (standing) throw new Error('the play gate has a standing read already');
+      standing = read;
+    },
+    addCondition(condition: GateCondition): void {
+      conditions.push(condition);
     },
     addStakeCheck(check: StakeCheck): void {
       stakeChecks.push(check);
     },
     async assert(trx: Trx, userId: string): Promise<void> {
-      for (const check of checks) await check(trx, userId);
+      if (!standing) throw new Error('the play gate has no standing read: no one may play');
+      const read = await standing(trx, userId, lentColumns);
+      conditions.forEach((condition, index) => condition.check(trx, userId, valuesOf(read, index)));
     },
     /** Before the engine takes a stake from a member: `value` is what the play stakes in all with it. */
     async assertStake(trx: Trx, userId: string, value: number): Promise<void> {

@@ -135,8 +135,9 @@ describe.each(TEST_DIALECTS)('play engine on %s', (dialect) => {
     fairness = createFairnessService({ db: database.db, secretKey: 'a-test-fairness-key-0123456789abcdef' });
     backpack = createBackpackService({ db: database.db, catalog, wallet });
     const gate = createPlayGate();
-    gate.add(async (_trx, userId) => {
+    gate.setStandingRead(async (_trx, userId) => {
       if (userId.startsWith('excluded')) throw new AppError('ACCOUNT_DISABLED');
+      return {};
     });
     play = createPlayService({ db: database.db, fairness, wallet, backpack, gate });
     duel = duelGame(play, fairness, database.db);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PrivacyClosureRow } from './privacy.table';
 
@@ -16,6 +16,11 @@ export async function insertClosureOnce(db: Q, row: PrivacyClosureRow): Promise<
 }
 
 /** Plain SQL: every play reads it. */
+/** 1 when a person has asked to close, else 0 (an integer on both databases): the play gate selects it with the standing. */
+export function closureExists(ownerId: RawBuilder<string>): RawBuilder<number> {
+  return sql<number>`case when exists (select 1 from privacy_closures where owner_id = ${ownerId}) then 1 else 0 end`;
+}
+
 export async function findClosure(db: Q, ownerId: string): Promise<PrivacyClosureRow | undefined> {
   return (await sql<PrivacyClosureRow>`select * from privacy_closures where owner_id = ${ownerId}`.execute(db)).rows[0];
 }

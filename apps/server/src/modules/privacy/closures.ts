@@ -2,7 +2,8 @@ import { PRIVACY_DAYS } from '@lootbay/shared/constants';
 import { AppError } from '@lootbay/shared/errors';
 import type { Closure } from '@lootbay/shared/schemas/privacy';
 import type { Trx } from '../../db/unit-of-work';
-import { findClosure, insertClosureOnce, listOpenClosures, markErased } from './closures.repository';
+import type { GateCondition } from '../play/play.kit';
+import { closureExists, findClosure, insertClosureOnce, listOpenClosures, markErased } from './closures.repository';
 import { deleteExportsOf } from './exports.repository';
 import { days, ERASE_CLOSED, type PrivacyContext } from './privacy.context';
 import type { PrivacyClosureRow } from './privacy.table';
@@ -55,10 +56,15 @@ export function createClosures(ctx: PrivacyContext) {
       });
     },
 
-    /** The play gate's check, inside the play's transaction: refuses every account of a closing person. */
-    assertOpenIn,
+    /** The play gate's condition, read with the standing: refuses every account of a closing person. */
+    gateCondition: {
+      columns: (owner) => ({ closing: closureExists(owner) }),
+      check: (_trx, _userId, { closing }) => {
+        if (closing === 1) throw new AppError('ACCOUNT_CLOSING');
+      },
+    } satisfies GateCondition,
 
-    /** The same before a recharge. */
+    /** The same refusal before a recharge. */
     assertOpen: (userId: string): Promise<void> => ctx.db.transaction((trx) => assertOpenIn(trx, userId)),
 
     /** The closure of the person behind an account, if any. */

@@ -35,7 +35,7 @@ export const privacyDefinition = defineModule({
     const privacy = privacyModule({ ...base, sessions: account.sessions.resolver, jobs, accounts: account });
     return {
       ...privacy,
-      playGates: [privacy.service.closures.assertOpenIn],
+      gateConditions: [privacy.service.closures.gateCondition],
       memberFields: [privacy.service.memberFields],
       devRoutes: (app) => registerDevTermsRoute(app, privacy.service),
     };

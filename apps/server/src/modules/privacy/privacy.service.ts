@@ -7,8 +7,8 @@ import { createTerms } from './terms';
 
 /**
  * Data rights: exports of a member's data, closure and erasure, and versions of the terms. Other
- * modules contribute their part of an export through `exports.addPart`; the play gate and the
- * recharge centre ask `closures.assertOpenIn` / `closures.assertOpen`.
+ * modules contribute their part of an export through `exports.addPart`; the play gate reads
+ * `closures.gateCondition` with the standing, and the recharge centre asks `closures.assertOpen`.
  */
 export function createPrivacyService(ctx: PrivacyContext) {
   const exports = createDataExports(ctx);

@@ -164,6 +164,8 @@ describe.each(TEST_DIALECTS)('responsible play on %s', (dialect) => {
     const extended = await t.call<ResponsibleStatus>('/member/responsible/exclude', { period: 'permanent' }, { token: member.token });
     expect(extended.data.exclusion).toMatchObject({ kind: 'self_exclusion', period: 'permanent', until: null });
     expect((await t.call('/member/responsible/exclude', { period: '1y' }, { token: member.token })).code).toBe(16002);
+    const play = await t.call('/member/openBox', { id: 'recoil', num: 1, requestId: randomUUID() }, { token: member.token });
+    expect([play.code, play.data]).toEqual([16001, { until: null }]);
     now += 400 * DAY;
     expect((await order((await registerMember(t, { mobile: member.mobile })).token)).code).toBe(16001);
   });

@@ -29,7 +29,7 @@ export const responsibleDefinition = defineModule({
     });
     return {
       ...responsible,
-      playGates: [responsible.service.assertMayPlay],
+      gateConditions: [responsible.service.gateCondition],
       stakeChecks: [responsible.service.assertStake],
       rechargeChecks: [(userId, coins) => responsible.service.assertMayRecharge(userId, coins)],
     };

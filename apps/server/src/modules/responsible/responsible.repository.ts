@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
 import type { Trx } from '../../db/unit-of-work';
@@ -27,8 +27,21 @@ export async function upsertLimit(trx: Trx, row: ResponsibleLimitsTable): Promis
     .execute();
 }
 
+/**
+ * The play gate's expressions over a person's breaks and loss limits, integers on both databases:
+ * whether a break is in force at a moment, when the one in force that ends last ends (null for
+ * none or never), and whether the person has loss limits.
+ */
+export function gateColumns(ownerId: RawBuilder<string>, now: number) {
+  const inForce = sql`responsible_breaks where owner_id = ${ownerId} and started_at <= ${now} and ("until" is null or "until" > ${now})`;
+  return {
+    on_break: sql<number>`case when exists (select 1 from ${inForce}) then 1 else 0 end`,
+    break_until: sql<number | null>`(select "until" from ${inForce} order by case when "until" is null then 1 else 0 end desc, "until" desc limit 1)`,
+    loss_limits: sql<number>`case when exists (select 1 from responsible_limits where owner_id = ${ownerId} and kind = 'loss') then 1 else 0 end`,
+  };
+}
+
 /** The break in force for a person at a moment: of those begun by then, the one that ends last. */
-/** Plain SQL: every play reads it. */
 export async function findBreakInForce(db: Executor, ownerId: string, now: number): Promise<BreakRow | undefined> {
   const { rows } = await sql<BreakRow>`
     select * from responsible_breaks where owner_id = ${ownerId} and started_at <= ${now} and ("until" is null or "until" > ${now})`.execute(db);

@@ -12,9 +12,10 @@ import { AppError, type ErrorKey } from '@lootbay/shared/errors';
 import type { LimitStatus, PlayBreak, PlaySession, ResponsibleStatus } from '@lootbay/shared/schemas/responsible';
 import type { Db } from '../../db/dialect';
 import { orderedId } from '../../db/ordered-id';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
+import type { GateCondition } from '../play/play.kit';
 import { breakEnd, periodAt } from '@lootbay/shared/calendar';
-import { findBreakInForce, findLimits, findRealityCheckMinutes, insertBreak, lockPerson, saveRealityCheckMinutes, upsertLimit } from './responsible.repository';
+import { findBreakInForce, findLimits, gateColumns, findRealityCheckMinutes, insertBreak, lockPerson, saveRealityCheckMinutes, upsertLimit } from './responsible.repository';
 import type { BreakRow, LimitRow } from './responsible.table';
 
 /** What some members' plays since a moment staked and won, hundredths: the play engine's record. */
@@ -33,6 +34,9 @@ export interface ResponsibleDependencies {
   readonly playResults: PlayResults;
   readonly rechargedSince: RechargedSince;
 }
+
+/** Members whose gate read found no loss limit, in the work that read it (a limit set since waits for their next play). */
+const WITHOUT_LOSS_LIMITS = Symbol('members without loss limits');
 
 const LIMIT_ERRORS: Record<LimitKind, Record<LimitPeriod, ErrorKey>> = {
   recharge: { day: 'RECHARGE_LIMIT_DAY', week: 'RECHARGE_LIMIT_WEEK', month: 'RECHARGE_LIMIT_MONTH' },
@@ -105,10 +109,20 @@ export function createResponsibleService(deps: ResponsibleDependencies) {
   }
 
   return {
-    /** The play gate's check: no play during a break (the whole person's, sub-accounts too). */
-    async assertMayPlay(trx: Trx, userId: string): Promise<void> {
-      await assertNoBreak(trx, userId);
-    },
+    /**
+     * The play gate's condition, read with the standing: no play during a break (the whole
+     * person's, sub-accounts too). It also learns whether the person has loss limits, so a stake
+     * of someone without any reads none.
+     */
+    gateCondition: {
+      columns: (owner) => gateColumns(owner, deps.clock()),
+      check: (trx, userId, values) => {
+        if (values['on_break'] === 1) throw new AppError('PLAY_BREAK_ACTIVE', { until: values['break_until'] == null ? null : Number(values['break_until']) });
+        const withoutLimits = unitOf(trx).state(WITHOUT_LOSS_LIMITS, () => new Set<string>());
+        if (values['loss_limits'] === 0) withoutLimits.add(userId);
+        else withoutLimits.delete(userId);
+      },
+    } satisfies GateCondition,
 
     /** A promotion's claim asks first (a red packet, a reward): no bonus reaches a person during a break. */
     async assertNoBreak(userId: string): Promise<void> {
@@ -117,6 +131,7 @@ export function createResponsibleService(deps: ResponsibleDependencies) {
 
     /** The play gate's stake check: what the play stakes in all must keep the person within each loss limit. */
     async assertStake(trx: Trx, userId: string, value: number): Promise<void> {
+      if (unitOf(trx).state(WITHOUT_LOSS_LIMITS, () => new Set<string>()).has(userId)) return;
       const household = await deps.householdIn(trx, userId);
       const rows = await findLimits(trx, household.ownerId, { kind: 'loss', lock: deps.db.dialect });
       if (rows.length === 0) return;
