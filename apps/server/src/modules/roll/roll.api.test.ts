@@ -34,7 +34,13 @@ describe.each(TEST_DIALECTS)('roll rooms on %s', (dialect) => {
   it('draws a house room at its end: each prize to a different participant by its roll, members get theirs, robots give theirs back; anyone can check it', async () => {
     const id = await devRoom(t, { prizeIds: PRIZES, endsInSeconds: 60, robots: 2 });
     const members = await Promise.all([0, 1, 2].map(() => registerMember(t)));
-    for (const member of members) expect((await t.call<RollRoomDetail>('/member/joinRoom', { id }, { token: member.token })).code).toBe(100);
+    for (const [index, member] of members.entries()) {
+      const joined = await t.call<RollRoomDetail>('/member/joinRoom', { id }, { token: member.token });
+      expect(joined.code).toBe(100);
+      // The answer is the room as the member joined it.
+      expect(joined.data).toMatchObject({ joined: true, peopleCount: 3 + index, status: 'in_progress', winners: [], eligibility: { eligible: true } });
+      expect(joined.data.people.map((person) => person.userId)).toContain(member.userId);
+    }
     const open = await room(t, id, members[0]!.token);
     expect(open).toMatchObject({ status: 'in_progress', peopleCount: 5, joined: true, clientSeed: null, secret: null, winners: [] });
     expect(open.people.map((person) => person.robot)).toEqual([true, true, false, false, false]);

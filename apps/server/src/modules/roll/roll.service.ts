@@ -62,7 +62,9 @@ export function createRollService(deps: RollDependencies) {
     return { registeredDays, spent };
   }
 
-  function eligibilityOf(room: RollRoomRow, held: Awaited<ReturnType<typeof standing>>) {
+  type Standing = Awaited<ReturnType<typeof standing>>;
+
+  function eligibilityOf(room: RollRoomRow, held: Standing) {
     const conditions = conditionsOf(room);
     const spent = conditions.spend ? (held.spent.get(conditions.spend.period) ?? 0) : null;
     const missing = {
@@ -72,14 +74,21 @@ export function createRollService(deps: RollDependencies) {
     return { eligible: missing.registeredDays === 0 && missing.spend === 0, registeredDays: held.registeredDays, spent, missing };
   }
 
-  async function summaries(rows: readonly RollRoomRow[], viewer: string | null, locale: Locale): Promise<RollRoomSummary[]> {
+  /** What a view of rooms may be handed instead of reading it: a join knows the viewer joined, and what the viewer holds. */
+  interface Known {
+    readonly prizes?: readonly RollRoomPrizeRow[];
+    readonly joined?: ReadonlySet<string>;
+    readonly held?: Standing;
+  }
+
+  async function summaries(rows: readonly RollRoomRow[], viewer: string | null, locale: Locale, known: Known = {}): Promise<RollRoomSummary[]> {
     const now = deps.clock();
     const ids = rows.map((row) => row.id);
-    const prizes = await prizesOf(db, ids);
+    const prizes = known.prizes ?? (await prizesOf(db, ids));
     const ornaments = await catalog.ornaments([...new Set(prizes.map((prize) => prize.ornament_id))], locale);
     const names = await deps.nicknames(rows.flatMap((row) => (row.creator_id ? [row.creator_id] : [])));
-    const joined = viewer ? await joinedOf(db, viewer, ids) : null;
-    const held = viewer ? await standing(viewer, rows.flatMap((row) => (row.spend_period ? [row.spend_period as RollRoomSpendPeriod] : []))) : null;
+    const joined = viewer ? (known.joined ?? (await joinedOf(db, viewer, ids))) : null;
+    const held = viewer ? (known.held ?? (await standing(viewer, rows.flatMap((row) => (row.spend_period ? [row.spend_period as RollRoomSpendPeriod] : []))))) : null;
     return rows.map((row) => {
       const own = prizes.filter((prize) => prize.room_id === row.id).map((prize) => ({ ...ornaments.get(prize.ornament_id)!, price: Number(prize.price), position: prize.position }));
       return {
@@ -121,11 +130,15 @@ export function createRollService(deps: RollDependencies) {
     };
   }
 
-  async function detail(id: string, viewer: string | null, locale: Locale): Promise<RollRoomDetail> {
-    const row = await findRoom(db, id);
+  /**
+   * A room as one viewer sees it. A join hands over the room as it joined it (with its new count)
+   * and what the viewer holds; a room still open has no winners yet, as they are written with its end.
+   */
+  async function detail(id: string, viewer: string | null, locale: Locale, joined?: { readonly room: RollRoomRow; readonly held: Standing }): Promise<RollRoomDetail> {
+    const row = joined?.room ?? (await findRoom(db, id));
     if (!row) throw new AppError('ROLL_ROOM_NOT_FOUND');
-    const [summary] = await summaries([row], viewer, locale);
-    const [prizes, people, wins] = await Promise.all([prizesOf(db, [id]), peopleOf(db, id), winsOf(db, [id])]);
+    const [prizes, people, wins] = await Promise.all([prizesOf(db, [id]), peopleOf(db, id), row.status === 'open' ? [] : winsOf(db, [id])]);
+    const [summary] = await summaries([row], viewer, locale, { prizes, ...(joined && { joined: new Set([id]), held: joined.held }) });
     const [names, robots] = await Promise.all([deps.nicknames(people.flatMap((person) => (person.user_id ? [person.user_id] : []))), deps.robots()]);
     const ornaments = await catalog.ornaments([...new Set(prizes.map((prize) => prize.ornament_id))], locale);
     const seed = row.status === 'finished' ? await fairness.gameSeed(row.game_seed_id) : null;
@@ -263,7 +276,8 @@ export function createRollService(deps: RollDependencies) {
         const given = Buffer.from(passwordHash(room.password_salt, request.password ?? ''));
         if (!timingSafeEqual(given, Buffer.from(room.password_hash))) throw new AppError('ROLL_ROOM_PASSWORD_WRONG');
       }
-      const eligibility = eligibilityOf(room, await standing(userId, room.spend_period ? [room.spend_period as RollRoomSpendPeriod] : []));
+      const held = await standing(userId, room.spend_period ? [room.spend_period as RollRoomSpendPeriod] : []);
+      const eligibility = eligibilityOf(room, held);
       if (!eligibility.eligible) throw new AppError('ROLL_ROOM_CONDITION_NOT_MET', eligibility.missing);
       const peopleCount = await deps.db.transaction(async (trx) => {
         const seq = await takePlace(trx, room.id);
@@ -276,7 +290,7 @@ export function createRollService(deps: RollDependencies) {
         return seq + 1;
       });
       deps.announce({ id: room.id, change: 'joined', status: statusOf(room, now), peopleCount, at: now });
-      return detail(room.id, userId, locale);
+      return detail(room.id, userId, locale, { room: { ...room, people_count: peopleCount }, held });
     },
 
     async list(filter: Omit<RoomFilter, 'joinedBy'> & { readonly joined?: boolean | undefined }, viewer: string | null, page: number, size: number, locale: Locale) {
