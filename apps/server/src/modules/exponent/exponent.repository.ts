@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
 import { insertRows } from '../../db/insert-rows';
 import { readPage, type Page } from '../../db/page';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { ExponentBagRow, ExponentGraffitiRow, ExponentOfferRow, ExponentOpenRow, ExponentPurchaseRow, ExponentRoundRow, NewExponentRound } from './exponent.table';
 
 type Executor = Kysely<Database>;
@@ -89,8 +89,9 @@ export async function recordSettlement(
   await trx.updateTable('exponent_rounds').set(settled).where('issue', '=', issue).execute();
 }
 
-export async function insertPurchase(trx: Trx, row: ExponentPurchaseRow): Promise<void> {
-  await insertRows('exponent_purchases', [row]).execute(trx);
+/** A purchase goes with its play's appends: nothing in the play reads it back, and the round's row it holds keeps a settlement waiting for it. */
+export function appendPurchase(trx: Trx, row: ExponentPurchaseRow): void {
+  unitOf(trx).append('exponent_purchases', [row]);
 }
 
 export function findPurchase(db: Executor, id: string): Promise<ExponentPurchaseRow | undefined> {
@@ -138,9 +139,10 @@ export async function purchaseOrder(db: Executor, purchases: readonly Pick<Expon
   for (const [issue, ids] of byIssue) {
     const sorted = [...ids].sort();
     const [first, last] = [sorted[0]!, sorted.at(-1)!];
+    // One purchase is preceded by the count before it; several need the ids between them too.
     const [before, between] = await Promise.all([
       db.selectFrom('exponent_purchases').select((eb) => eb.fn.countAll<number>().as('n')).where('issue', '=', issue).where('id', '<', first).executeTakeFirstOrThrow(),
-      db.selectFrom('exponent_purchases').select('id').where('issue', '=', issue).where('id', '>=', first).where('id', '<=', last).orderBy('id').execute(),
+      first === last ? [{ id: first }] : db.selectFrom('exponent_purchases').select('id').where('issue', '=', issue).where('id', '>=', first).where('id', '<=', last).orderBy('id').execute(),
     ]);
     between.forEach((row, index) => order.set(row.id, Number(before.n) + index));
   }

@@ -8,6 +8,7 @@ import { EXPONENT_GAME, EXPONENT_SOURCE_TYPE, type ExponentDependencies } from '
 import { createExponentOffers } from './exponent.offers';
 import { createExponentOversight } from './exponent.oversight';
 import {
+  appendPurchase,
   bagByIds,
   countHeld,
   countPurchases,
@@ -16,7 +17,6 @@ import {
   findRound,
   holdOpenRound,
   insertOpen,
-  insertPurchase,
   memberPurchasesIn,
   openBag,
   pageBag,
@@ -114,16 +114,17 @@ export function createExponentService(deps: ExponentDependencies) {
             index_odds_version: offer.indexBox.odds_version,
             created_at: round.now,
           };
-          await insertPurchase(round.trx, row);
+          appendPurchase(round.trx, row);
           round.afterCommit(() => announceBought(current.issue, Number(current.ends_at)));
-          return row;
+          return { row, inPlay: true };
         },
         load: async (first) => {
           const row = await findPurchase(db, first.id);
           if (!row) throw new Error(`exponent purchase ${first.id} left no record`);
-          return row;
+          return { row, inPlay: false };
         },
-        answer: async (row) => (await purchaseViews([row], locale))[0]!,
+        // A purchase just made is in a round that had not settled: its settlement waited for it.
+        answer: async ({ row, inPlay }) => (inPlay ? await views.purchases([row], new Map(), locale) : await purchaseViews([row], locale))[0]!,
       });
     },
 

@@ -63,17 +63,13 @@ export function createExponentViews(deps: Pick<ExponentDependencies, 'db' | 'clo
   }
 
   async function purchases(rows: readonly ExponentPurchaseRow[], settled: ReadonlyMap<string, ExponentRoundRow>, locale: Locale): Promise<ExponentPurchase[]> {
+    // A round's index boxes and graffiti are written as it settles: purchases of other rounds have none.
+    const ofSettled = rows.filter((row) => settled.has(row.issue)).map((row) => row.id);
     const [names, boxes, bag, graffiti, order] = await Promise.all([
       deps.nicknames([...new Set(rows.map((row) => row.user_id))]),
       catalog.boxesByIds([...new Set(rows.flatMap((row) => [row.box_id, row.index_box_id]))], locale),
-      bagByIds(
-        db,
-        rows.map((row) => row.id),
-      ),
-      graffitiByPurchases(
-        db,
-        rows.map((row) => row.id),
-      ),
+      ofSettled.length > 0 ? bagByIds(db, ofSettled) : [],
+      ofSettled.length > 0 ? graffitiByPurchases(db, ofSettled) : [],
       purchaseOrder(db, rows),
     ]);
     const ornaments = await catalog.ornaments([...new Set(graffiti.map((row) => row.ornament_id))], locale);
