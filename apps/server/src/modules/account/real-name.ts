@@ -131,8 +131,8 @@ export function createRealName(ctx: AccountContext, identity: IdentityProvider, 
       await assertStanding(ctx.db, userId, households);
     },
 
-    /** The same inside the caller's transaction, with what the other modules lend the play gate: its one read. */
-    standingIn: ((trx, userId, lent) => assertStanding(trx, userId, households, lent(sql.ref('o.id')))) satisfies StandingRead,
+    /** The same, with what the other modules lend the play gate: its one read, in the play's transaction or on the pool. */
+    standingIn: ((db, userId, lent) => assertStanding(db, userId, households, lent(sql.ref('o.id')))) satisfies StandingRead,
 
     /**
      * The person behind an account, for promotions given once per person: its owner once verified

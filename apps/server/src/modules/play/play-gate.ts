@@ -1,4 +1,5 @@
-import type { RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Trx } from '../../db/unit-of-work';
 
 /** SQL expressions the gate's one read selects, under names of their lender's choosing. */
@@ -10,18 +11,19 @@ export type GateValues = Readonly<Record<string, unknown>>;
 /**
  * A condition a module lends the gate: expressions over its own tables for the person behind the
  * account (`owner` is the SQL of the household owner's id), and the check of their values, which
- * refuses by throwing the module's catalogue error.
+ * refuses by throwing the module's catalogue error. `trx` is the play's transaction, or null when
+ * the gate was asked outside one.
  */
 export interface GateCondition {
   readonly columns: (owner: RawBuilder<string>) => GateColumns;
-  readonly check: (trx: Trx, userId: string, values: GateValues) => void;
+  readonly check: (trx: Trx | null, userId: string, values: GateValues) => void;
 }
 
 /**
  * The gate's one read, the account module's: the member's standing, refused by its own errors
  * (signed out, barred, disabled, unverified), in the same statement as the lent expressions.
  */
-export type StandingRead = (trx: Trx, userId: string, lent: (owner: RawBuilder<string>) => GateColumns) => Promise<GateValues>;
+export type StandingRead = (db: Kysely<Database>, userId: string, lent: (owner: RawBuilder<string>) => GateColumns) => Promise<GateValues>;
 
 /** One condition a stake must meet (a loss limit), with what the play stakes in all with it, hundredths of a coin. */
 export type StakeCheck = (trx: Trx, userId: string, value: number) => Promise<void>;
@@ -31,7 +33,7 @@ export type StakeCheck = (trx: Trx, userId: string, value: number) => Promise<vo
  * module's standing), not closing (privacy), not on a break, and every stake within the member's
  * loss limits (responsible play). Each module keeps its own tables and checks; the standing and
  * every lent condition are read in one statement, since every play asks them all. A play the gate
- * refuses changes nothing.
+ * refuses changes nothing. Bonuses (red packets, reward tasks) ask the same, outside a transaction.
  */
 export function createPlayGate() {
   let standing: StandingRead | undefined;
@@ -53,6 +55,12 @@ export function createPlayGate() {
     return values;
   }
 
+  async function assertMayPlay(db: Kysely<Database>, trx: Trx | null, userId: string): Promise<void> {
+    if (!standing) throw new Error('the play gate has no standing read: no one may play');
+    const read = await standing(db, userId, lentColumns);
+    conditions.forEach((condition, index) => condition.check(trx, userId, valuesOf(read, index)));
+  }
+
   return {
     setStandingRead(read: StandingRead): void {
       if (standing) throw new Error('the play gate has a standing read already');
@@ -64,11 +72,9 @@ export function createPlayGate() {
     addStakeCheck(check: StakeCheck): void {
       stakeChecks.push(check);
     },
-    async assert(trx: Trx, userId: string): Promise<void> {
-      if (!standing) throw new Error('the play gate has no standing read: no one may play');
-      const read = await standing(trx, userId, lentColumns);
-      conditions.forEach((condition, index) => condition.check(trx, userId, valuesOf(read, index)));
-    },
+    assert: (trx: Trx, userId: string): Promise<void> => assertMayPlay(trx, trx, userId),
+    /** The same checks on the caller's pool, outside any transaction: a bonus reaches only a member who may play. */
+    assertOutside: (db: Kysely<Database>, userId: string): Promise<void> => assertMayPlay(db, null, userId),
     /** Before the engine takes a stake from a member: `value` is what the play stakes in all with it. */
     async assertStake(trx: Trx, userId: string, value: number): Promise<void> {
       for (const check of stakeChecks) await check(trx, userId, value);

@@ -110,24 +110,20 @@ export function createResponsibleService(deps: ResponsibleDependencies) {
 
   return {
     /**
-     * The play gate's condition, read with the standing: no play during a break (the whole
-     * person's, sub-accounts too). It also learns whether the person has loss limits, so a stake
-     * of someone without any reads none.
+     * The play gate's condition, read with the standing: no play and no bonus during a break (the
+     * whole person's, sub-accounts too). In a play it also learns whether the person has loss
+     * limits, so a stake of someone without any reads none.
      */
     gateCondition: {
       columns: (owner) => gateColumns(owner, deps.clock()),
       check: (trx, userId, values) => {
         if (values['on_break'] === 1) throw new AppError('PLAY_BREAK_ACTIVE', { until: values['break_until'] == null ? null : Number(values['break_until']) });
+        if (!trx) return;
         const withoutLimits = unitOf(trx).state(WITHOUT_LOSS_LIMITS, () => new Set<string>());
         if (values['loss_limits'] === 0) withoutLimits.add(userId);
         else withoutLimits.delete(userId);
       },
     } satisfies GateCondition,
-
-    /** A promotion's claim asks first (a red packet, a reward): no bonus reaches a person during a break. */
-    async assertNoBreak(userId: string): Promise<void> {
-      await assertNoBreak(db, userId);
-    },
 
     /** The play gate's stake check: what the play stakes in all must keep the person within each loss limit. */
     async assertStake(trx: Trx, userId: string, value: number): Promise<void> {

@@ -102,15 +102,20 @@ export function createRedPackets(deps: RewardsDependencies) {
         const amount = await repo.shareAmount(trx, packet.id, seq);
         if (!(await repo.insertRedPacketClaim(trx, { packet_id: packet.id, seq, user_id: userId, amount, created_at: deps.clock() }))) throw new AppError('RED_PACKET_CLAIMED');
         repo.addPaid(trx, packet.id, amount);
-        await deps.wallet.transfer(trx, {
-          id: `red_packet:${packet.id}:${userId}`,
-          from: { system: 'promotions' },
-          to: { user: userId },
-          currency: 'coin',
-          amount,
-          reason: 'red_packet',
-          reference: `red_packet:${packet.id}`,
-        });
+        // The claim just taken is the member's only one of this packet, so the key is new: no replay to look for.
+        await deps.wallet.transfer(
+          trx,
+          {
+            id: `red_packet:${packet.id}:${userId}`,
+            from: { system: 'promotions' },
+            to: { user: userId },
+            currency: 'coin',
+            amount,
+            reason: 'red_packet',
+            reference: `red_packet:${packet.id}`,
+          },
+          { fresh: true },
+        );
         await deps.messages.send(trx, { userId, key: `red_packet:${packet.id}:${userId}`, template: 'red_packet_claimed', params: { amount } });
         return amount;
       });

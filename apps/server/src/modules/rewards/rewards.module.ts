@@ -26,8 +26,8 @@ declare module '../module' {
 /** Red packet codes and reward tasks, paid from the promotions account. */
 export const rewardsDefinition = defineModule({
   name: 'rewards',
-  needs: ['account', 'wallet', 'messages', 'recharge', 'boxes', 'coinReceivers', 'responsible'],
-  build: ({ base, config, services: { account, wallet, messages, recharge, boxes, coinReceivers, responsible } }) => {
+  needs: ['account', 'wallet', 'messages', 'recharge', 'boxes'],
+  build: ({ base, config, gate, services: { account, wallet, messages, recharge, boxes } }) => {
     const rewards = rewardsModule({
       ...base,
       sessions: account.sessions.resolver,
@@ -37,10 +37,8 @@ export const rewardsDefinition = defineModule({
       boxes,
       nicknames: account.nicknames,
       timeZone: config.timeZone,
-      assertMayReceive: async (userId) => {
-        await coinReceivers.assertAdultAndOpen(userId);
-        await responsible.assertNoBreak(userId);
-      },
+      // A bonus reaches only a member who may play: verified adult, account open, not on a break.
+      assertMayReceive: (userId) => gate.assertOutside(base.db.kysely, userId),
       production: config.production,
     });
     return {

@@ -301,8 +301,8 @@ export function createWalletService(deps: WalletDependencies) {
     transferMany,
 
     /** One transfer inside the caller's transaction. */
-    async transfer(trx: Trx, request: TransferRequest): Promise<{ transfer: Transfer; replayed: boolean }> {
-      const batch = await transferMany(trx, [request]);
+    async transfer(trx: Trx, request: TransferRequest, options: TransferOptions = {}): Promise<{ transfer: Transfer; replayed: boolean }> {
+      const batch = await transferMany(trx, [request], options);
       return { transfer: batch.transfers[0] as Transfer, replayed: batch.replayed };
     },
 
