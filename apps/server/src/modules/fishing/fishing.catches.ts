@@ -1,10 +1,12 @@
 import { AppError } from '@lootbay/shared/errors';
 import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { BeaconRound } from '@lootbay/shared/fairness/beacon';
+import type { Trx } from '../../db/unit-of-work';
+import type { RollView } from '../fairness/fairness.service';
 import type { Round } from '../play/play.service';
 import { catchRecord } from './fishing.chain-record';
 import { FISHING_GAME, type FishingDependencies } from './fishing.context';
-import { activeSession, castOne, findCatch, findSession, insertCatch, landCatch, latestSession, recordOpen, sessionsWithCatchesDue } from './fishing.repository';
+import { activeSession, appendCatch, castOne, findCatch, type CatchWithSession, findSession, landCatch, latestSession, recordOpen, sessionsWithCatchesDue } from './fishing.repository';
 import type { FishingCatchRow, FishingSessionRow } from './fishing.table';
 
 /** Sessions the sweep lands catches for in one run. */
@@ -44,7 +46,8 @@ export function createFishingCatches(deps: FishingDependencies) {
     const [draw] = await round.drawOwnSeed(1, odds.table);
     const entry = odds.entries[draw!.entry]!;
     const [itemId] = await round.grantItems([{ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.activityGift, origin: ITEM_ORIGIN.box }]);
-    return { openedAt: round.now, rollId: draw!.rollId, rollPoint: draw!.rollPoint, publicHash: draw!.publicHash, seed: draw!.seed, ornamentId: entry.ornamentId, price: entry.price, backpackItemId: itemId!, oddsHash: odds.hash };
+    const roll: RollView = { id: draw!.rollId, publicHash: draw!.publicHash, seed: draw!.seed, round: draw!.round, index: draw!.index, rollPoint: draw!.rollPoint };
+    return { openedAt: round.now, rollId: draw!.rollId, rollPoint: draw!.rollPoint, publicHash: draw!.publicHash, seed: draw!.seed, ornamentId: entry.ornamentId, price: entry.price, backpackItemId: itemId!, oddsHash: odds.hash, roll };
   }
 
   /** A leisure catch's roll: catch k rolls round k − 1 of the session's game seed, on the pool's odds of the session's start. */
@@ -97,7 +100,7 @@ export function createFishingCatches(deps: FishingDependencies) {
           item_price: opened.price,
           backpack_item_id: opened.backpackItemId,
         };
-        await insertCatch(round.trx, row);
+        appendCatch(round.trx, row);
         await fairness.chain.append(round.trx, [{ kind: 'catch', ref: row.id, body: catchRecord(row, opened) }]);
         const after = await findSession(round.trx, session.id);
         const last = after !== undefined && after.ended_at !== null && seq >= after.bait - after.bait_returned;
@@ -130,13 +133,26 @@ export function createFishingCatches(deps: FishingDependencies) {
     return due > session.catches ? findSession(db, sessionId) : session;
   }
 
+  /** Why a member could not cast: no running session (its bait ran out, or none), or one of leisure. */
+  async function whyNoCast(trx: Trx, userId: string): Promise<AppError> {
+    const running = await activeSession(trx, userId);
+    if (running && running.mode !== 'entertainment') return new AppError('FISHING_MODE_LOCKED');
+    const last = running ?? (await latestSession(trx, userId));
+    return new AppError(last?.end_reason === 'exhausted' ? 'FISHING_BAIT_EXHAUSTED' : 'FISHING_NOT_ACTIVE');
+  }
+
   return {
     landDue,
 
-    /** Lands the due catches of a member's running leisure session (a read, a start); an ended one needs nothing. */
-    async settleMember(userId: string): Promise<void> {
+    /**
+     * Lands the due catches of a member's running leisure session (a read, a start); an ended one
+     * needs nothing. Answers the member's running session as it is after, if any.
+     */
+    async settleMember(userId: string): Promise<FishingSessionRow | undefined> {
       const session = await activeSession(db, userId);
-      if (session?.mode === 'leisure') await landDue(session.id);
+      if (session?.mode !== 'leisure') return session;
+      const after = await landDue(session.id);
+      return after?.ended_at === null ? after : undefined;
     },
 
     /** The sweep for members who are away: lands every due catch of every leisure session; one failing session does not stop the others. */
@@ -161,21 +177,14 @@ export function createFishingCatches(deps: FishingDependencies) {
         content: { cast: true },
         play: async (round) => {
           const { trx } = round;
-          const session = await activeSession(trx, userId);
-          if (!session) {
-            const last = await latestSession(trx, userId);
-            throw new AppError(last?.end_reason === 'exhausted' ? 'FISHING_BAIT_EXHAUSTED' : 'FISHING_NOT_ACTIVE');
-          }
-          if (session.mode !== 'entertainment') throw new AppError('FISHING_MODE_LOCKED');
-          const seq = await castOne(trx, session.id, round.now);
-          // The last bait went to another cast, or the member ended the session meanwhile.
-          if (seq === undefined) throw new AppError((await findSession(trx, session.id))?.end_reason === 'exhausted' ? 'FISHING_BAIT_EXHAUSTED' : 'FISHING_NOT_ACTIVE');
+          const session = await castOne(trx, userId, round.now);
+          if (!session) throw await whyNoCast(trx, userId);
           const odds = await catalog.oddsIn(trx, session.box_id, session.odds_version);
-          await insertCatch(trx, {
+          appendCatch(trx, {
             id: round.playId,
             session_id: session.id,
             user_id: userId,
-            seq,
+            seq: session.catches,
             caught_at: round.now,
             box_id: session.box_id,
             odds_version: session.odds_version,
@@ -194,11 +203,14 @@ export function createFishingCatches(deps: FishingDependencies) {
       });
     },
 
-    /** `fishOpenBox`: opens one of the member's catch boxes, once; opening an open box answers it again. */
-    async open(userId: string, catchId: string): Promise<string> {
+    /**
+     * `fishOpenBox`: opens one of the member's catch boxes, once; opening an open box answers it
+     * again. The opening answers the catch as it left it, with its roll.
+     */
+    async open(userId: string, catchId: string): Promise<{ readonly id: string; readonly opened?: { readonly row: CatchWithSession; readonly roll: RollView } }> {
       const row = await findCatch(db, catchId);
       if (!row || row.user_id !== userId) throw new AppError('FISHING_CATCH_NOT_FOUND');
-      if (row.opened_at !== null) return row.id;
+      if (row.opened_at !== null) return { id: row.id };
       return play.play({
         game: FISHING_GAME,
         userId,
@@ -208,10 +220,11 @@ export function createFishingCatches(deps: FishingDependencies) {
           const opened = await rollOpen(round, row);
           if (!(await recordOpen(round.trx, catchId, round.playId, opened))) throw new Error(`catch ${catchId} was opened under its own key`);
           await fairness.chain.append(round.trx, [{ kind: 'catch', ref: catchId, body: catchRecord({ ...row, caught_at: Number(row.caught_at) }, opened) }]);
-          return catchId;
+          const after = { ...row, opened_at: opened.openedAt, open_ref: round.playId, roll_id: opened.rollId, ornament_id: opened.ornamentId, item_price: opened.price, backpack_item_id: opened.backpackItemId };
+          return { id: catchId, opened: { row: after, roll: opened.roll } };
         },
-        load: async () => catchId,
-        answer: async (id) => id,
+        load: async () => ({ id: catchId }),
+        answer: async (answered) => answered,
       });
     },
   };

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertRows } from '../../db/insert-rows';
 import { readPage, type Page } from '../../db/page';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { FishingCatchRow, FishingPurchaseRow, FishingSessionRow, FishingToolRow } from './fishing.table';
 
 type Executor = Kysely<Database>;
@@ -148,22 +148,25 @@ export async function landCatch(trx: Trx, sessionId: string, seq: number, dueAt:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Spends one bait of an entertainment session; answers the cast's number, or nothing when no bait is left. The last bait ends the session. */
-export async function castOne(trx: Trx, sessionId: string, now: number): Promise<number | undefined> {
-  const row = await trx
+/**
+ * Spends one bait of the member's running entertainment session; answers the session as the cast
+ * left it (`catches` is the cast's number), or nothing when there is no such session or no bait
+ * left. The last bait ends the session.
+ */
+export function castOne(trx: Trx, userId: string, now: number): Promise<FishingSessionRow | undefined> {
+  return trx
     .updateTable('fishing_sessions')
     .set({
       catches: sql<number>`catches + 1`,
       ended_at: sql<number>`case when catches + 1 >= bait then ${now} else ended_at end`,
       end_reason: sql<string>`case when catches + 1 >= bait then 'exhausted' else end_reason end`,
     })
-    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
     .where('mode', '=', 'entertainment')
     .where('ended_at', 'is', null)
     .where(sql<boolean>`catches < bait`)
-    .returning('catches')
+    .returningAll()
     .executeTakeFirst();
-  return row?.catches;
 }
 
 /** Takes an active session's row to end it (holding it on PostgreSQL); nothing when it has ended already. */
@@ -211,8 +214,9 @@ function catchesWithSession(db: Executor) {
   return db.selectFrom('fishing_catches as c').innerJoin('fishing_sessions as s', 's.id', 'c.session_id').selectAll('c').select(['s.place_id', 's.mode']);
 }
 
-export async function insertCatch(trx: Trx, row: FishingCatchRow): Promise<void> {
-  await insertRows('fishing_catches', [row]).execute(trx);
+/** A catch goes with its play's appends: nothing in the play reads it back. */
+export function appendCatch(trx: Trx, row: FishingCatchRow): void {
+  unitOf(trx).append('fishing_catches', [row]);
 }
 
 export function findCatch(db: Executor, id: string): Promise<CatchWithSession | undefined> {

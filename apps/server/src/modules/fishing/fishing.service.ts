@@ -35,8 +35,7 @@ export function createFishingService(deps: FishingDependencies) {
 
   /** The member's session as it is now: due leisure catches are landed first (reading is what moves it on). */
   async function status(userId: string, locale: Locale): Promise<FishingStatus> {
-    await catches.settleMember(userId);
-    const session = (await activeSession(db, userId)) ?? (await latestSession(db, userId));
+    const session = (await catches.settleMember(userId)) ?? (await latestSession(db, userId));
     const [recent, unopened] = await Promise.all([session ? recentCatches(db, session.id, RECENT_CATCHES) : Promise.resolve([]), countUnopened(db, userId)]);
     return statusView(session, await catchViews(recent, catalog, fairness, locale), unopened, deps.clock(), deps.catchMs);
   }
@@ -97,11 +96,15 @@ export function createFishingService(deps: FishingDependencies) {
 
     async cast(userId: string, requestId: string | undefined, locale: Locale) {
       const id = await catches.cast(userId, requestId);
-      return { box: await catchView(id, locale), status: await status(userId, locale) };
+      const after = await status(userId, locale);
+      // The new box is the session's latest catch, unless more casts came since.
+      return { box: after.recent.find((box) => box.id === id) ?? (await catchView(id, locale)), status: after };
     },
 
     async open(userId: string, catchId: string, locale: Locale): Promise<FishCatch> {
-      return catchView(await catches.open(userId, catchId), locale);
+      const { id, opened } = await catches.open(userId, catchId);
+      if (!opened) return catchView(id, locale);
+      return (await catchViews([opened.row], catalog, fairness, locale, new Map([[opened.roll.id, opened.roll]])))[0]!;
     },
 
     /** `activityFishHistory`: the member's catches, newest first. */

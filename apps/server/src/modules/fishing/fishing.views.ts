@@ -1,7 +1,7 @@
 import type { Locale } from '@lootbay/shared/constants';
 import type { FishCatch, FishingMode, FishingStatus, FishingEndReason } from '@lootbay/shared/schemas/fishing';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { FairnessService } from '../fairness/fairness.service';
+import type { FairnessService, RollView } from '../fairness/fairness.service';
 import type { CatchWithSession } from './fishing.repository';
 import type { FishingSessionRow } from './fishing.table';
 
@@ -9,9 +9,19 @@ import type { FishingSessionRow } from './fishing.table';
 export const RECENT_CATCHES = 12;
 
 /** Catches as members see them: the item once opened, with the roll that chose it. */
-export async function catchViews(rows: readonly CatchWithSession[], catalog: Pick<CatalogService, 'ornaments'>, fairness: Pick<FairnessService, 'rolls'>, locale: Locale): Promise<FishCatch[]> {
+export async function catchViews(
+  rows: readonly CatchWithSession[],
+  catalog: Pick<CatalogService, 'ornaments'>,
+  fairness: Pick<FairnessService, 'rolls'>,
+  locale: Locale,
+  knownRolls: ReadonlyMap<string, RollView> = new Map(),
+): Promise<FishCatch[]> {
   const opened = rows.filter((row) => row.roll_id !== null);
-  const [rolls, ornaments] = await Promise.all([fairness.rolls(opened.map((row) => row.roll_id!)), catalog.ornaments([...new Set(opened.map((row) => row.ornament_id!))], locale)]);
+  const [read, ornaments] = await Promise.all([
+    fairness.rolls(opened.flatMap((row) => (knownRolls.has(row.roll_id!) ? [] : [row.roll_id!]))),
+    catalog.ornaments([...new Set(opened.map((row) => row.ornament_id!))], locale),
+  ]);
+  const rolls = new Map([...read, ...knownRolls]);
   return rows.map((row) => {
     const roll = row.roll_id === null ? undefined : rolls.get(row.roll_id);
     const ornament = row.ornament_id === null ? undefined : ornaments.get(row.ornament_id);
