@@ -3,6 +3,7 @@ import { ITEM_ORIGIN, SOURCE_TYPE } from '@lootbay/shared/schemas/backpack';
 import type { BeaconRound } from '@lootbay/shared/fairness/beacon';
 import type { Trx } from '../../db/unit-of-work';
 import type { RollView } from '../fairness/fairness.service';
+import { rollViewOf } from '../play/play.kit';
 import type { Round } from '../play/play.service';
 import { catchRecord } from './fishing.chain-record';
 import { FISHING_GAME, type FishingDependencies } from './fishing.context';
@@ -46,8 +47,7 @@ export function createFishingCatches(deps: FishingDependencies) {
     const [draw] = await round.drawOwnSeed(1, odds.table);
     const entry = odds.entries[draw!.entry]!;
     const [itemId] = await round.grantItems([{ ornamentId: entry.ornamentId, price: entry.price, sourceType: SOURCE_TYPE.activityGift, origin: ITEM_ORIGIN.box }]);
-    const roll: RollView = { id: draw!.rollId, publicHash: draw!.publicHash, seed: draw!.seed, round: draw!.round, index: draw!.index, rollPoint: draw!.rollPoint };
-    return { openedAt: round.now, rollId: draw!.rollId, rollPoint: draw!.rollPoint, publicHash: draw!.publicHash, seed: draw!.seed, ornamentId: entry.ornamentId, price: entry.price, backpackItemId: itemId!, oddsHash: odds.hash, roll };
+    return { openedAt: round.now, rollId: draw!.rollId, rollPoint: draw!.rollPoint, publicHash: draw!.publicHash, seed: draw!.seed, ornamentId: entry.ornamentId, price: entry.price, backpackItemId: itemId!, oddsHash: odds.hash, roll: rollViewOf(draw!) };
   }
 
   /** A leisure catch's roll: catch k rolls round k − 1 of the session's game seed, on the pool's odds of the session's start. */

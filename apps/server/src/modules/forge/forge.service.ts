@@ -125,7 +125,7 @@ export function createForgeService(deps: ForgeDependencies) {
             backpack_item_id: backpackItemId!,
             created_at: round.now,
           };
-          await plays.insert(round.trx, row);
+          plays.append(round.trx, row);
           return { row, roll: rollViewOf(draw!) };
         },
         load: async (first) => {

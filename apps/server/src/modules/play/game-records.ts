@@ -1,9 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import { insertRows } from '../../db/insert-rows';
 import type { Draw, FairnessService, RollView } from '../fairness/fairness.service';
 import { readPage, type Page } from '../../db/page';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 
 /** Games that keep one record per play, named by the play's id, with its player and time. */
 type OnePlayRecords = 'percentage_plays' | 'forge_plays';
@@ -17,8 +16,9 @@ export function gameRecords<Table extends OnePlayRecords>(table: Table) {
   // One table of the union at a time: Kysely types a query over a union of tables as their intersection.
   const from = (db: Kysely<Database>) => db.selectFrom(table as OnePlayRecords);
   return {
-    async insert(trx: Trx, row: Insertable<Database[Table]>): Promise<void> {
-      await insertRows(table, [row]).execute(trx);
+    /** The play's record goes with its appends: no play reads its own record back. */
+    append(trx: Trx, row: Insertable<Database[Table]>): void {
+      unitOf(trx).append(table, [row]);
     },
     async find(db: Kysely<Database>, id: string): Promise<Row | undefined> {
       return (await from(db).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { readPage } from '../../db/page';
-import type { Trx } from '../../db/unit-of-work';
+import { unitOf, type Trx } from '../../db/unit-of-work';
 import type { MallExchangeRow, MallItemRow, MallItemsTable, MallPurchaseRow } from './shop.table';
 
 type Executor = Kysely<Database>;
@@ -68,16 +68,18 @@ export async function countMallItems(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
-export function insertPurchase(trx: Trx, row: MallPurchaseRow) {
-  return trx.insertInto('mall_purchases').values(row).execute();
+/** A purchase goes with its play's appends: nothing in the play reads it back. */
+export function appendPurchase(trx: Trx, row: MallPurchaseRow): void {
+  unitOf(trx).append('mall_purchases', [row]);
 }
 
 export function findPurchase(db: Executor, id: string): Promise<MallPurchaseRow | undefined> {
   return db.selectFrom('mall_purchases').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertExchange(trx: Trx, row: MallExchangeRow) {
-  return trx.insertInto('mall_exchanges').values(row).execute();
+/** An exchange goes with its play's appends, as a purchase does. */
+export function appendExchange(trx: Trx, row: MallExchangeRow): void {
+  unitOf(trx).append('mall_exchanges', [row]);
 }
 
 export function findExchange(db: Executor, id: string): Promise<MallExchangeRow | undefined> {

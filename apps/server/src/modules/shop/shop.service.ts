@@ -8,7 +8,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { ServiceDependencies } from '../service-dependencies';
 import type { PlayService } from '../play/play.service';
 import { createMallOversight } from './shop.oversight';
-import { findExchange, findMallItem, findPurchase, insertExchange, insertPurchase, pageExchanges, pageMallItems, takeStock, type MallQuery } from './shop.repository';
+import { appendExchange, appendPurchase, findExchange, findMallItem, findPurchase, pageExchanges, pageMallItems, takeStock, type MallQuery } from './shop.repository';
 import type { MallExchangeRow, MallItemRow } from './shop.table';
 
 /** Purchases and exchanges are plays of one game of the engine: every reference they write says `mall:<play>`. */
@@ -116,7 +116,7 @@ export function createShopService(deps: ShopDependencies) {
           const granted = { ornamentId: ornament.id, price: ornament.price, sourceType: SOURCE_TYPE.shopExchange, origin: ITEM_ORIGIN.box };
           const itemIds = await round.grantItems(Array.from({ length: request.num }, () => granted));
           const purchase = { id: round.playId, user_id: userId, mall_item_id: row.id, ornament_id: ornament.id, num: request.num, unit_price: price, currency, item_price: ornament.price, item_ids: itemIds.join(','), created_at: round.now };
-          await insertPurchase(trx, purchase);
+          appendPurchase(trx, purchase);
           return purchase;
         },
         load: async (first) => (await findPurchase(db, first.game_ref))!,
@@ -161,7 +161,7 @@ export function createShopService(deps: ShopDependencies) {
             item_price: ornament.price,
             created_at: round.now,
           };
-          await insertExchange(trx, exchange);
+          appendExchange(trx, exchange);
           return exchange;
         },
         load: async (first) => (await findExchange(db, first.game_ref))!,
