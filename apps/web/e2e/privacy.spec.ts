@@ -16,6 +16,8 @@ async function publishTerms(page: Page, noticeMs: number): Promise<number> {
 }
 
 test('a member exports their data, downloads it, sees what closure means and accepts new terms', async ({ page, problems }) => {
+  // Sign-up, an export job, a download, three reloads and two pages: a journey, not one page.
+  test.setTimeout(90_000);
   await asReturningVisitor(page);
   await page.goto('/');
   const token = await signUpByPhone(page);

@@ -41,15 +41,20 @@ export function findMallItem(db: Executor, id: string): Promise<MallItemRow | un
   return db.selectFrom('mall_items').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Takes `num` from a mall item's stock, only if it has that many: two buyers of the last one make one purchase. */
-export async function takeStock(trx: Trx, id: string, num: number, now: number): Promise<boolean> {
-  const updated = await trx
+/**
+ * Takes `num` from a listed mall item's stock, only if it has that many and, when `price` is
+ * given, still costs that: two buyers of the last one make one purchase. Answers the item as
+ * taken, or nothing.
+ */
+export function takeStock(trx: Trx, id: string, num: number, now: number, price?: number): Promise<MallItemRow | undefined> {
+  let update = trx
     .updateTable('mall_items')
     .set((eb) => ({ stock: eb('stock', '-', num), updated_at: now }))
     .where('id', '=', id)
-    .where('stock', '>=', num)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+    .where('visible', '=', 1)
+    .where('stock', '>=', num);
+  if (price !== undefined) update = update.where('price', '=', price);
+  return update.returningAll().executeTakeFirst();
 }
 
 /** Changes what operators set on a mall item; answers it as it was before, or undefined for an unknown id. */

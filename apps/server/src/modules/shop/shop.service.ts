@@ -65,8 +65,13 @@ export function createShopService(deps: ShopDependencies) {
     return ornament;
   }
 
-  async function take(trx: Trx, row: MallItemRow, num: number, now: number): Promise<void> {
-    if (!(await takeStock(trx, row.id, num, now))) throw new AppError('MALL_OUT_OF_STOCK', { stock: Number((await findMallItem(trx, row.id))?.stock ?? 0) });
+  /** Takes `num` of a listed item, at `price` when the buyer saw one; when it cannot, reads the item to say why. */
+  async function take(trx: Trx, id: string, num: number, now: number, price?: number): Promise<MallItemRow> {
+    const taken = await takeStock(trx, id, num, now, price);
+    if (taken) return taken;
+    const row = await mallItem(trx, id);
+    if (price !== undefined && Number(row.price) !== price) throw new AppError('MALL_PRICE_CHANGED', { price: Number(row.price) });
+    throw new AppError('MALL_OUT_OF_STOCK', { stock: Number(row.stock) });
   }
 
   async function presentExchanges(rows: readonly MallExchangeRow[], locale: Locale): Promise<Exchange[]> {
@@ -106,10 +111,8 @@ export function createShopService(deps: ShopDependencies) {
         content: { buy: request.id, num: request.num, price: request.price, useJade: request.useJade },
         play: async (round) => {
           const { trx } = round;
-          const row = await mallItem(trx, request.id);
+          const row = await take(trx, request.id, request.num, round.now, request.price);
           const price = Number(row.price);
-          if (request.price !== undefined && request.price !== price) throw new AppError('MALL_PRICE_CHANGED', { price });
-          await take(trx, row, request.num, round.now);
           const currency = row.currency as MallCurrency;
           await round.stakeCoins({ currency, amount: price * request.num, into: 'sales', reason: 'mall_purchase', ...(request.useJade === undefined ? {} : { useJade: request.useJade }) });
           const ornament = await ornamentIn(trx, row.ornament_id);
@@ -142,7 +145,7 @@ export function createShopService(deps: ShopDependencies) {
           const givenValue = given.reduce((sum, item) => sum + item.price, 0);
           const difference = exchangeDifference(givenValue, Number(row.price));
           if (request.difference !== undefined && request.difference !== difference) throw new AppError('EXCHANGE_VALUE_CHANGED', { difference });
-          await take(trx, row, 1, round.now);
+          await take(trx, row.id, 1, round.now);
           if (difference > 0) await round.payCoins({ userId, currency: EXCHANGE_CURRENCY, amount: difference, from: 'prizes', reason: 'exchange_change' });
           if (difference < 0) await chargeDifference(() => round.stakeCoins({ currency: EXCHANGE_CURRENCY, amount: -difference, into: 'sales', reason: 'exchange_topup' }), difference);
           const ornament = await ornamentIn(trx, row.ornament_id);
