@@ -6,6 +6,7 @@ import { signedCall, signUpByPhone, stockBackpack } from './members';
 import { screenshotFile, shot } from './pictures';
 
 test('screenshots of the shell', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   const shot = (name: string, fullPage = true) => page.screenshot({ path: screenshotFile(name), fullPage, animations: 'disabled' });
 
   await page.goto('/');
