@@ -86,6 +86,38 @@ describe.each(TEST_DIALECTS)('unit of work on %s', (dialect) => {
     expect(await read('appended-a')).toBe('1');
   });
 
+  it('reads with the appends what the work wrote before them, on PostgreSQL in their statement', async () => {
+    const seen: Record<string, unknown> = {};
+    const statementsOf = async (reads: boolean, suffix: string) => {
+      const before = database.db.statements();
+      await database.db.transaction(async (trx) => {
+        await trx.insertInto('sys_config').values(config(`written${suffix}`, 'before')).execute();
+        const unit = unitOf(trx);
+        unit.append('sys_config', [config(`appended-1${suffix}`, '1')]);
+        unit.append('sys_config', [config(`appended-2${suffix}`, '2')]);
+        if (!reads) return;
+        unit.appendRead(sql<{ value: string }>`select value from sys_config where code = ${`written${suffix}`}`, (rows) => (seen['value'] = rows));
+        unit.appendRead(sql<{ n: number }>`select count(*) as n from sys_config where code like ${'appended-%'}`, (rows) => (seen['appended'] = Number(rows[0]!.n)));
+      });
+      return database.db.statements() - before;
+    };
+    const withoutReads = await statementsOf(false, '');
+    const withReads = await statementsOf(true, '-read');
+    expect(seen).toEqual({ value: [{ value: 'before' }], appended: 2 });
+    expect(await read('appended-2-read')).toBe('2');
+    // On PostgreSQL the first read is the appends' answer; only the second costs a statement.
+    expect(withReads - withoutReads).toBe(dialect === 'postgres' ? 1 : 2);
+
+    let used = false;
+    await expect(
+      database.db.transaction(async (trx) => {
+        unitOf(trx).appendRead(sql`select 1 as one`, () => (used = true));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(used).toBe(false);
+  });
+
   it('keeps per-transaction state apart between concurrent works', async () => {
     const owner = Symbol('test');
     const seen = await Promise.all(

@@ -29,6 +29,14 @@ export interface UnitOfWork {
    * such write touches (the parts of one statement do not see each other's changes).
    */
   appendWrite(statement: RawBuilder<unknown>): void;
+  /**
+   * A read for after the commit (the balances to announce), of what the work wrote before its
+   * appends: it goes out with them, on PostgreSQL as the answer of their statement, so it costs no
+   * round trip of its own. It must read no appended row and no row an appended write touches (on
+   * PostgreSQL the answer of a statement does not see its parts' changes; on SQLite it runs first).
+   * `use` gets its rows before the commit.
+   */
+  appendRead<R>(query: RawBuilder<R>, use: (rows: R[]) => void): void;
   /** State one module keeps for this transaction, made on first use (e.g. the balances to announce). */
   state<T>(owner: symbol, make: () => T): T;
 }
@@ -46,9 +54,18 @@ interface Appended {
 /** PostgreSQL takes at most 65,535 parameters a statement; one statement of appends stays well below. */
 const MAX_APPEND_PARAMETERS = 30_000;
 
-/** The appends as few statements as the parameter limit allows: data-modifying WITH clauses, all run by one statement. */
-function combinedStatements(appended: readonly Appended[], trx: Trx) {
-  if (appended.length === 0) return [];
+/** A read that goes out with the appends, and what takes its rows. */
+interface AppendedRead {
+  readonly query: RawBuilder<unknown>;
+  readonly use: (rows: unknown[]) => void;
+}
+
+/**
+ * The appends as few statements as the parameter limit allows: data-modifying WITH clauses, all
+ * run by one statement, the last of which answers with `answer` when there is one.
+ */
+function combinedStatements(appended: readonly Appended[], trx: Trx, answer?: RawBuilder<unknown>) {
+  if (appended.length === 0) return answer ? [answer] : [];
   const groups: Appended[][] = [[]];
   let parameters = 0;
   for (const append of appended) {
@@ -60,9 +77,11 @@ function combinedStatements(appended: readonly Appended[], trx: Trx) {
     groups.at(-1)!.push(append);
     parameters += bound;
   }
-  return groups.map((group) =>
-    group.length === 1 ? group[0]!.statement : sql`with ${sql.join(group.map((append, index) => sql`${sql.raw(`appended_${index}`)} as (${append.statement})`))} select 1`,
-  );
+  return groups.map((group, index) => {
+    const last = index === groups.length - 1 ? answer : undefined;
+    if (group.length === 1 && !last) return group[0]!.statement;
+    return sql`with ${sql.join(group.map((append, part) => sql`${sql.raw(`appended_${part}`)} as (${append.statement})`))} ${last ?? sql`select 1`}`;
+  });
 }
 
 /** The hooks and state of one unit of work; a retried work starts with a fresh one. */
@@ -71,6 +90,7 @@ export class Unit implements UnitOfWork {
   private readonly after: (() => unknown)[] = [];
   private readonly states = new Map<symbol, unknown>();
   private appended: Appended[] = [];
+  private reads: AppendedRead[] = [];
 
   /** `combineAppends`: one statement for all appends (PostgreSQL); SQLite, in process, runs one per table. */
   constructor(private readonly combineAppends: boolean) {}
@@ -91,18 +111,37 @@ export class Unit implements UnitOfWork {
     this.appended.push({ statement, parameters: null });
   }
 
+  appendRead<R>(query: RawBuilder<R>, use: (rows: R[]) => void): void {
+    this.reads.push({ query, use: use as (rows: unknown[]) => void });
+  }
+
   state<T>(owner: symbol, make: () => T): T {
     if (!this.states.has(owner)) this.states.set(owner, make());
     return this.states.get(owner) as T;
   }
 
-  /** The hooks in order (a hook may register further hooks, and append), then the appends. */
+  /**
+   * The hooks in order (a hook may register further hooks, and append), then the appends with the
+   * reads: on PostgreSQL the first read answers the appends' last statement, any other is a
+   * statement of its own before them; on SQLite the reads run first, then one statement per append.
+   */
   async runBeforeCommit(trx: Trx): Promise<void> {
     for (let index = 0; index < this.before.length; index += 1) await this.before[index]!();
     const appended = this.appended;
+    const reads = this.reads;
     this.appended = [];
-    if (this.combineAppends) for (const statement of combinedStatements(appended, trx)) await statement.execute(trx);
-    else for (const append of appended) await append.statement.execute(trx);
+    this.reads = [];
+    const answered = this.combineAppends ? reads[0] : undefined;
+    for (const read of reads) if (read !== answered) read.use((await read.query.execute(trx)).rows);
+    if (!this.combineAppends) {
+      for (const append of appended) await append.statement.execute(trx);
+      return;
+    }
+    const statements = combinedStatements(appended, trx, answered?.query);
+    for (const [index, statement] of statements.entries()) {
+      const { rows } = await statement.execute(trx);
+      if (answered && index === statements.length - 1) answered.use(rows);
+    }
   }
 
   runAfterCommit(log: UnitLog): void {

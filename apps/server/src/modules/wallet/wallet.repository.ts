@@ -89,12 +89,18 @@ export async function listTransfers(db: Kysely<Database>, filter: TransferFilter
 }
 
 /** A member's balances and the auto-conversion switch, in one query (what a balance event carries). */
-export async function selectAsset(db: Kysely<Database>, userId: string): Promise<{ key: string; value: number }[]> {
-  const rows = await sql<{ key: string; value: number | string }>`
+/** A member's balances by currency, and `auto_conversion` with their setting: one row each. */
+export type AssetRow = { key: string; value: number | string };
+
+export function assetQuery(userId: string): RawBuilder<AssetRow> {
+  return sql<AssetRow>`
     select currency as key, balance as value from ledger_accounts where owner_kind = 'user' and owner_id = ${userId}
     union all
-    select 'auto_conversion', auto_conversion from wallet_members where user_id = ${userId}`.execute(db);
-  return rows.rows.map((row) => ({ key: row.key, value: Number(row.value) }));
+    select 'auto_conversion', auto_conversion from wallet_members where user_id = ${userId}`;
+}
+
+export async function selectAsset(db: Kysely<Database>, userId: string): Promise<AssetRow[]> {
+  return (await assetQuery(userId).execute(db)).rows;
 }
 
 export function findWalletMember(db: Kysely<Database>, userId: string) {

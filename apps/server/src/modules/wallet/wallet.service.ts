@@ -144,9 +144,22 @@ function newTransferRow(request: TransferRequest, now: number): NewLedgerTransfe
 /** What the wallet remembers about one unit of work: balances to announce, system deltas to apply. */
 interface PendingChanges {
   readonly users: Set<string>;
+  /** The members' balances as the work leaves them, read with its appends, announced after the commit. */
+  readonly assets: Map<string, UserAsset>;
   readonly systemDeltas: Map<string, number>;
   /** Coins spent on paid play per member, for their site experience. */
   readonly spentCoins: Map<string, number>;
+}
+
+/** A member's asset from their rows of `assetQuery`: every currency, none held being 0. */
+function assetOf(rows: readonly repo.AssetRow[]): UserAsset {
+  const held = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Record<Currency, number>;
+  let autoConversion = 0;
+  for (const { key, value } of rows) {
+    if (key === 'auto_conversion') autoConversion = Number(value) === 1 ? 1 : 0;
+    else if ((CURRENCIES as readonly string[]).includes(key)) held[key as Currency] = Number(value);
+  }
+  return { ...held, mallAmount: held.diamond, autoConversion };
 }
 
 const WALLET = Symbol('wallet');
@@ -173,13 +186,15 @@ export function createWalletService(deps: WalletDependencies) {
   function pending(trx: Trx): PendingChanges {
     const unit = unitOf(trx);
     return unit.state(WALLET, () => {
-      const changes: PendingChanges = { users: new Set(), systemDeltas: new Map(), spentCoins: new Map() };
+      const changes: PendingChanges = { users: new Set(), assets: new Map(), systemDeltas: new Map(), spentCoins: new Map() };
       unit.beforeCommit(async () => {
         if (changes.spentCoins.size > 0) unit.appendWrite(repo.addSpentCoins(changes.spentCoins, clock()));
         const moved = new Map([...changes.systemDeltas].filter(([, delta]) => delta !== 0));
         if (moved.size > 0) unit.appendWrite(repo.adjustSystemAccounts(moved));
+        // Members' accounts and their setting: rows no appended write touches.
+        if (deps.realtime) for (const userId of changes.users) unit.appendRead(repo.assetQuery(userId), (rows) => changes.assets.set(userId, assetOf(rows)));
       });
-      unit.afterCommit(() => announce(changes.users));
+      unit.afterCommit(() => announce(changes.assets));
       return changes;
     });
   }
@@ -271,23 +286,16 @@ export function createWalletService(deps: WalletDependencies) {
     return (await repo.findWalletMember(executor, userId))?.auto_conversion === 1;
   }
 
-  async function announce(userIds: ReadonlySet<string>): Promise<void> {
+  async function announce(assets: ReadonlyMap<string, UserAsset>): Promise<void> {
     const realtime = deps.realtime;
     if (!realtime) return;
-    for (const userId of userIds) {
-      const { coin, diamond, ingot, jade, balance, mallAmount } = await userAsset(userId);
+    for (const [userId, { coin, diamond, ingot, jade, balance, mallAmount }] of assets) {
       await realtime.publish(userAudience(userId), { type: 'wallet_balance', data: { coin, diamond, ingot, jade, balance, mallAmount } });
     }
   }
 
   async function userAsset(userId: string): Promise<UserAsset> {
-    const held = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Record<Currency, number>;
-    let autoConversion = 0;
-    for (const { key, value } of await repo.selectAsset(kysely, userId)) {
-      if (key === 'auto_conversion') autoConversion = value === 1 ? 1 : 0;
-      else if ((CURRENCIES as readonly string[]).includes(key)) held[key as Currency] = value;
-    }
-    return { ...held, mallAmount: held.diamond, autoConversion };
+    return assetOf(await repo.selectAsset(kysely, userId));
   }
 
   async function readLevel(executor: Kysely<Database>, userId: string): Promise<Level> {
