@@ -88,10 +88,10 @@ export async function listTransfers(db: Kysely<Database>, filter: TransferFilter
   return readWindow(filteredTransfers(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), limit, offset);
 }
 
-/** A member's balances and the auto-conversion switch, in one query (what a balance event carries). */
-/** A member's balances by currency, and `auto_conversion` with their setting: one row each. */
+/** One row of a member's asset: a currency and its balance, or `auto_conversion` and the switch. */
 export type AssetRow = { key: string; value: number | string };
 
+/** A member's balances and the auto-conversion switch, in one query (what a balance event carries). */
 export function assetQuery(userId: string): RawBuilder<AssetRow> {
   return sql<AssetRow>`
     select currency as key, balance as value from ledger_accounts where owner_kind = 'user' and owner_id = ${userId}
