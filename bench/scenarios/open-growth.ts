@@ -5,6 +5,7 @@ import { createBoxesService } from '../../apps/server/src/modules/boxes/boxes.se
 import { seedCatalog } from '../../apps/server/src/modules/catalog/catalog.seed';
 import { createCatalogService } from '../../apps/server/src/modules/catalog/catalog.service';
 import { createFairnessService } from '../../apps/server/src/modules/fairness/fairness.service';
+import { sql } from 'kysely';
 import { createPlayGate } from '../../apps/server/src/modules/play/play-gate';
 import { createPlayService } from '../../apps/server/src/modules/play/play.service';
 import { createWalletService } from '../../apps/server/src/modules/wallet/wallet.service';
@@ -23,7 +24,7 @@ const WARM_UP = 200;
  */
 function gateForAnyone() {
   const gate = createPlayGate();
-  gate.setStandingRead(async () => ({}));
+  gate.setStandingRead({ query: () => sql`select 1 as anyone`, check: () => ({}) });
   return gate;
 }
 

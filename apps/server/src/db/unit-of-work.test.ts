@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestDatabase, type TestDatabase } from '../../test/helpers/databases';
 import { openDatabase } from './dialect';
 import { migrateToLatest } from './migrator';
-import { unitOf } from './unit-of-work';
+import { unitOf, writeAndRead } from './unit-of-work';
 
 const config = (code: string, value: string) => ({ code, value, updated_at: 0 });
 
@@ -116,6 +116,29 @@ describe.each(TEST_DIALECTS)('unit of work on %s', (dialect) => {
       }),
     ).rejects.toThrow('refused');
     expect(used).toBe(false);
+  });
+
+  it('sends a write and an independent read together, on PostgreSQL as one statement', async () => {
+    await database.db.transaction(async (trx) => void (await trx.insertInto('sys_config').values([config('shelf-a', 'a'), config('shelf-b', 'b')]).execute()));
+    const insert = (code: string) => sql<{ code: string }>`insert into sys_config (code, value, updated_at) values (${code}, ${'new'}, ${0}) on conflict do nothing returning code`;
+    const shelf = sql<{ code: string; value: string }>`select code, value from sys_config where code like ${'shelf-%'} order by code`;
+    const statementsOf = async <T>(work: Parameters<typeof database.db.transaction<T>>[0]) => {
+      const before = database.db.statements();
+      const value = await database.db.transaction(work);
+      return { value, statements: database.db.statements() - before };
+    };
+    const empty = await statementsOf(async () => undefined);
+    const { value: first, statements } = await statementsOf((trx) => writeAndRead(trx, insert('shelf-c'), shelf));
+    // The read does not see the write of its own statement on PostgreSQL; on SQLite it runs after it.
+    expect(first.written).toEqual([{ code: 'shelf-c' }]);
+    expect(first.read.slice(0, 2)).toEqual([
+      { code: 'shelf-a', value: 'a' },
+      { code: 'shelf-b', value: 'b' },
+    ]);
+    expect(statements - empty.statements).toBe(dialect === 'postgres' ? 1 : 2);
+    const again = await database.db.transaction((trx) => writeAndRead(trx, insert('shelf-c'), sql<{ code: string }>`select code from sys_config where code = ${'no-such-shelf'}`));
+    expect(again).toEqual({ written: [], read: [] });
+    expect(await read('shelf-c')).toBe('new');
   });
 
   it('keeps per-transaction state apart between concurrent works', async () => {

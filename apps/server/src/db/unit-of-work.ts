@@ -93,7 +93,7 @@ export class Unit implements UnitOfWork {
   private reads: AppendedRead[] = [];
 
   /** `combineAppends`: one statement for all appends (PostgreSQL); SQLite, in process, runs one per table. */
-  constructor(private readonly combineAppends: boolean) {}
+  constructor(readonly combineAppends: boolean) {}
 
   beforeCommit(hook: () => Promise<void>): void {
     this.before.push(hook);
@@ -162,6 +162,25 @@ export function unitOf(trx: Trx): UnitOfWork {
   const unit = units.get(trx);
   if (!unit) throw new Error('this transaction was not opened by db.transaction(): open it there so hooks and retries apply');
   return unit;
+}
+
+const WRITTEN = 'written_rows';
+const READ_ROW = 'read_row';
+
+/**
+ * A write and a read that does not depend on it (a play's claim and its gate's read), in one
+ * round trip on PostgreSQL, where the read sees nothing of the write; on SQLite, the write then
+ * the read. `write` must return its rows (`returning`); `read` may answer any number of rows.
+ */
+export async function writeAndRead<W, R>(trx: Trx, write: RawBuilder<W>, read: RawBuilder<R>): Promise<{ readonly written: W[]; readonly read: R[] }> {
+  if (!units.get(trx)?.combineAppends) return { written: (await write.execute(trx)).rows, read: (await read.execute(trx)).rows };
+  // Every row of the read beside the write's rows as JSON; one row of nulls, unmarked, when the read found none.
+  const { rows } = await sql<Record<string, unknown>>`with written as (${write})
+    select (select coalesce(json_agg(written), '[]') from written) as ${sql.id(WRITTEN)}, read.*
+    from (select 1) as one left join (select 1 as ${sql.id(READ_ROW)}, r.* from (${read}) as r) as read on true`.execute(trx);
+  const written = (rows[0]?.[WRITTEN] ?? []) as W[];
+  const found = rows.filter((row) => row[READ_ROW] !== null).map(({ [WRITTEN]: _written, [READ_ROW]: _marker, ...row }) => row as R);
+  return { written, read: found };
 }
 
 /** Binds a unit to the transaction its work runs in (group commit rebinds one transaction per work). */

@@ -42,7 +42,7 @@ export const accountDefinition = defineModule({
     const sandboxSms = providers.sandboxSms;
     return {
       ...account,
-      standingRead: account.service.realName.standingIn,
+      standingRead: account.service.realName.standingRead,
       consoleCalls: accountCalls(account.service),
       exportParts: { account: (userId) => account.service.exportFor(userId) },
       // The sandbox outbox is for development and tests only; with a real SMS provider the route does not exist.

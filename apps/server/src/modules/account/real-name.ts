@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
 import { ADULT_AGE, ageOn, idNumberBirthDate, idNumberCheckCharacter, type BirthDate } from '@lootbay/shared/schemas/account';
 import type { Database } from '../../db/database';
@@ -11,7 +11,7 @@ import { mayPlay } from './member-view';
 import { findRealName, findRealNameByKey, insertRealName } from './real-names.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { keyedHash } from './secrets';
-import { findPlayStanding, findUserById, updateUser } from './users.repository';
+import { findPlayStanding, findUserById, playStandingOf, playStandingQuery, updateUser, type PlayStandingRow } from './users.repository';
 import type { Households } from './households';
 import type { GateValues, StandingRead } from '../play/play.kit';
 
@@ -40,9 +40,8 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
-/** Refuses a member who may not play; answers what `lent` selected with the standing. */
-async function assertStanding(db: Kysely<Database>, userId: string, households: Households, lent?: Readonly<Record<string, RawBuilder<unknown>>>): Promise<GateValues> {
-  const standing = await findPlayStanding(db, userId, lent);
+/** Refuses a member who may not play; answers what was lent the standing's read. */
+function checkStanding(db: Kysely<Database>, userId: string, households: Households, standing: ReturnType<typeof playStandingOf>): GateValues {
   if (!standing) throw new AppError('TOKEN_EXPIRED');
   households.remember(db, userId, standing.household);
   if (standing.barred === 1) throw new AppError('ACCOUNT_BARRED_MINOR');
@@ -128,11 +127,14 @@ export function createRealName(ctx: AccountContext, identity: IdentityProvider, 
 
     /** For payment: throws ACCOUNT_BARRED_MINOR, ACCOUNT_DISABLED or REAL_NAME_REQUIRED unless the member may play. */
     async assertAdult(userId: string): Promise<void> {
-      await assertStanding(ctx.db, userId, households);
+      checkStanding(ctx.db, userId, households, await findPlayStanding(ctx.db, userId));
     },
 
     /** The same, with what the other modules lend the play gate: its one read, in the play's transaction or on the pool. */
-    standingIn: ((db, userId, lent) => assertStanding(db, userId, households, lent(sql.ref('o.id')))) satisfies StandingRead,
+    standingRead: {
+      query: (userId, lent) => playStandingQuery(userId, lent(sql.ref('o.id'))),
+      check: (db, userId, rows) => checkStanding(db, userId, households, playStandingOf(rows as PlayStandingRow[])),
+    } satisfies StandingRead,
 
     /**
      * The person behind an account, for promotions given once per person: its owner once verified

@@ -82,20 +82,33 @@ export async function bindInviterOnce(db: Q, id: string, inviterId: string, now:
   return result.numUpdatedRows > 0n;
 }
 
+/** A row of `playStandingQuery`: the owner's standing, one account of the household, and the lent expressions. */
+export type PlayStandingRow = { barred: number; disabled: number; verified_owner: string | null; owner_id: string; id: string } & Record<string, unknown>;
+
 /**
  * Whether the owner behind an account is barred, disabled or verified, and its household (as
  * `findHousehold`), in one query: the play gate asks for both, and selects with them what other
- * modules lend it (`lent`, expressions of their own over the owner's id, `o.id`).
+ * modules lend it (`lent`, expressions of their own over the owner's id, `o.id`). One row per
+ * account of the household, none when there is no such account.
  */
-export async function findPlayStanding(db: Q, userId: string, lent: Readonly<Record<string, RawBuilder<unknown>>> = {}) {
+export function playStandingQuery(userId: string, lent: Readonly<Record<string, RawBuilder<unknown>>> = {}) {
   const lentColumns = Object.entries(lent).map(([name, column]) => sql`, ${column} as ${sql.id(name)}`);
-  const { rows } = await sql<{ barred: number; disabled: number; verified_owner: string | null; owner_id: string; id: string } & Record<string, unknown>>`
+  return sql<PlayStandingRow>`
     select o.barred, o.disabled, r.owner_id as verified_owner, u.owner_id, a.id${sql.join(lentColumns, sql``)} from users u join users o on o.id = u.owner_id
-    left join real_names r on r.owner_id = o.id join users a on a.owner_id = u.owner_id where u.id = ${userId} order by a.id`.execute(db);
+    left join real_names r on r.owner_id = o.id join users a on a.owner_id = u.owner_id where u.id = ${userId}`;
+}
+
+/** What `playStandingQuery` answered; every column past the standing's own is a lent one. */
+export function playStandingOf(rows: readonly PlayStandingRow[]) {
   const first = rows[0];
   if (!first) return undefined;
-  const lentValues = Object.fromEntries(Object.keys(lent).map((name) => [name, first[name]]));
-  return { barred: first.barred, disabled: first.disabled, verified_owner: first.verified_owner, household: { ownerId: first.owner_id, userIds: rows.map((row) => row.id) }, lent: lentValues };
+  const { barred, disabled, verified_owner, owner_id, id: _id, ...lent } = first;
+  const userIds = rows.map((row) => row.id).sort();
+  return { barred, disabled, verified_owner, household: { ownerId: owner_id, userIds }, lent };
+}
+
+export async function findPlayStanding(db: Q, userId: string) {
+  return playStandingOf((await playStandingQuery(userId).execute(db)).rows);
 }
 
 export function findNicknames(db: Q, ids: readonly string[]) {

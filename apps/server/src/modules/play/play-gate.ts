@@ -20,10 +20,21 @@ export interface GateCondition {
 }
 
 /**
- * The gate's one read, the account module's: the member's standing, refused by its own errors
- * (signed out, barred, disabled, unverified), in the same statement as the lent expressions.
+ * The gate's one read, the account module's: the member's standing, in the same statement as the
+ * lent expressions, and its check, which refuses by the module's own errors (signed out, barred,
+ * disabled, unverified) and answers the lent values.
  */
-export type StandingRead = (db: Kysely<Database>, userId: string, lent: (owner: RawBuilder<string>) => GateColumns) => Promise<GateValues>;
+export interface StandingRead {
+  /** One row per account of the member's household, none when there is no such member; the lent expressions are columns of it. */
+  readonly query: (userId: string, lent: (owner: RawBuilder<string>) => GateColumns) => RawBuilder<GateValues>;
+  readonly check: (db: Kysely<Database>, userId: string, rows: readonly GateValues[]) => GateValues;
+}
+
+/** The gate's read for a play's first statement to carry, and the check of what it answered. */
+export interface CarriedGate {
+  readonly read: RawBuilder<GateValues>;
+  readonly pass: (rows: readonly GateValues[]) => void;
+}
 
 /** One condition a stake must meet (a loss limit), with what the play stakes in all with it, hundredths of a coin. */
 export type StakeCheck = (trx: Trx, userId: string, value: number) => Promise<void>;
@@ -55,10 +66,21 @@ export function createPlayGate() {
     return values;
   }
 
-  async function assertMayPlay(db: Kysely<Database>, trx: Trx | null, userId: string): Promise<void> {
+  function gateFor(db: Kysely<Database>, trx: Trx | null, userId: string): CarriedGate {
     if (!standing) throw new Error('the play gate has no standing read: no one may play');
-    const read = await standing(db, userId, lentColumns);
-    conditions.forEach((condition, index) => condition.check(trx, userId, valuesOf(read, index)));
+    const { query, check } = standing;
+    return {
+      read: query(userId, lentColumns),
+      pass(rows) {
+        const read = check(db, userId, rows);
+        conditions.forEach((condition, index) => condition.check(trx, userId, valuesOf(read, index)));
+      },
+    };
+  }
+
+  async function assertMayPlay(db: Kysely<Database>, trx: Trx | null, userId: string): Promise<void> {
+    const gate = gateFor(db, trx, userId);
+    gate.pass((await gate.read.execute(db)).rows);
   }
 
   return {
@@ -73,6 +95,8 @@ export function createPlayGate() {
       stakeChecks.push(check);
     },
     assert: (trx: Trx, userId: string): Promise<void> => assertMayPlay(trx, trx, userId),
+    /** The same checks, of a read the caller sends with a statement of its own in the play's transaction (see `writeAndRead`). */
+    carried: (trx: Trx, userId: string): CarriedGate => gateFor(trx, trx, userId),
     /** The same checks on the caller's pool, outside any transaction: a bonus reaches only a member who may play. */
     assertOutside: (db: Kysely<Database>, userId: string): Promise<void> => assertMayPlay(db, null, userId),
     /** Before the engine takes a stake from a member: `value` is what the play stakes in all with it. */

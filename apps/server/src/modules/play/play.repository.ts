@@ -1,19 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import { periodIndex } from '../../db/day-buckets';
 import { insertRows } from '../../db/insert-rows';
-import { unitOf, type Trx } from '../../db/unit-of-work';
+import { unitOf, writeAndRead, type Trx } from '../../db/unit-of-work';
 import type { PlayRow } from './play.table';
 
 /**
- * Claims a request key for a new play. On PostgreSQL a racing claim of the same key waits for the
+ * Claims a request key for a new play, and reads `alongside` (the play gate's read) in the same
+ * round trip where the dialect allows. On PostgreSQL a racing claim of the same key waits for the
  * first one's transaction and then finds it taken (or, if that one rolled back, takes it). Every
  * unique index arbitrates, not only the key's: two racing plays of one key that both settle a game
  * would otherwise meet first on the settle-once index and fail instead of waiting.
  */
-export async function claimPlay(trx: Trx, row: PlayRow): Promise<boolean> {
-  const inserted = await sql`${insertRows('plays', [row])} on conflict do nothing returning id`.execute(trx);
-  return inserted.rows.length === 1;
+export async function claimPlay<R>(trx: Trx, row: PlayRow, alongside?: RawBuilder<R>): Promise<{ readonly claimed: boolean; readonly read: R[] }> {
+  const claim = sql<{ id: string }>`${insertRows('plays', [row])} on conflict do nothing returning id`;
+  if (!alongside) return { claimed: (await claim.execute(trx)).rows.length === 1, read: [] };
+  const { written, read } = await writeAndRead(trx, claim, alongside);
+  return { claimed: written.length === 1, read };
 }
 
 export function findPlayByKey(db: Kysely<Database>, requestKey: string): Promise<PlayRow | undefined> {

@@ -1,6 +1,7 @@
 import { TEST_GRANT } from '../../../test/helpers/players';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { AppError } from '@lootbay/shared/errors';
 import { gameRollPoint } from '@lootbay/shared/fairness/game-roll';
 import type { OddsTable } from '@lootbay/shared/fairness/odds';
@@ -13,7 +14,7 @@ import { seedCatalog } from '../catalog/catalog.seed';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createFairnessService, type FairnessService } from '../fairness/fairness.service';
 import { createWalletService, type WalletService } from '../wallet/wallet.service';
-import { createPlayGate } from './play-gate';
+import { createPlayGate, type GateValues } from './play-gate';
 import type { GameInvariantSource, GameRecord } from './play.invariants';
 import { createPlayService, type PlayService } from './play.service';
 
@@ -135,9 +136,13 @@ describe.each(TEST_DIALECTS)('play engine on %s', (dialect) => {
     fairness = createFairnessService({ db: database.db, secretKey: 'a-test-fairness-key-0123456789abcdef' });
     backpack = createBackpackService({ db: database.db, catalog, wallet });
     const gate = createPlayGate();
-    gate.setStandingRead(async (_trx, userId) => {
-      if (userId.startsWith('excluded')) throw new AppError('ACCOUNT_DISABLED');
-      return {};
+    gate.setStandingRead({
+      query: (userId) => sql<GateValues>`select cast(${userId} as text) as member`,
+      check: (_db, userId, rows) => {
+        if (rows[0]?.['member'] !== userId) throw new Error('the standing read answered another member');
+        if (userId.startsWith('excluded')) throw new AppError('ACCOUNT_DISABLED');
+        return {};
+      },
     });
     play = createPlayService({ db: database.db, fairness, wallet, backpack, gate });
     duel = duelGame(play, fairness, database.db);

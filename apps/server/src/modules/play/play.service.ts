@@ -265,14 +265,16 @@ export function createPlayService(deps: PlayDependencies) {
           settles: request.settles === false ? 0 : 1,
           created_at: clock(),
         };
-        if (!(await claimPlay(trx, play))) {
+        const gate = request.ungated ? undefined : deps.gate.carried(trx, request.userId);
+        const claim = await claimPlay(trx, play, gate?.read);
+        if (!claim.claimed) {
           const first = await findPlayByKey(trx, requestKey);
           // Not this key's play: another key already settled this game, which no game's rules allow.
           if (!first) throw new Error(`play ${requestKey} would settle game ${play.game} ${play.game_ref} a second time`);
           if (first.content_hash !== contentHash) throw new AppError('REQUEST_ID_REUSED');
           return { replay: first };
         }
-        if (!request.ungated) await deps.gate.assert(trx, request.userId);
+        gate?.pass(claim.read);
         const results = tally();
         const records = await request.play(round(trx, request.game, id, play.game_ref, request.userId, results));
         appendPlayResults(
