@@ -46,7 +46,7 @@ function boxOpen(num: number): Scenario['run'] {
     let inBackpacks = 0;
     for (const member of members) inBackpacks += (await call<{ total: number }>(baseUrl, authKey, '/member/getMyInventory', { page: 1, size: 1 }, { token: member.token })).total;
     if (inBackpacks < measured.done * num) throw new Error(`${measured.done} opens of ${num} answered, but only ${inBackpacks} items in backpacks`);
-    return { ...measured, extra: { opened: measured.done, refused: measured.refused, inBackpacks } };
+    return { ...measured, extra: { opened: measured.done, refused: measured.refused, inBackpacks, ranSeconds: measured.ranSeconds } };
   };
 }
 

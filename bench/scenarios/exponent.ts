@@ -35,12 +35,14 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     seconds,
     path: '/api/exponential/choiceBox',
     members,
+    // A member's one purchase of each box in the round.
+    supply: MEMBERS * WEAPON_BOXES.length,
     body: (n) => ({ boxId: WEAPON_BOXES[Math.floor(n / MEMBERS) % WEAPON_BOXES.length], direction: n % 2 === 0 ? 'rise' : 'fall', requestId: `bench-${process.pid}-${n}` }),
   });
   let recorded = 0;
   for (const member of members) recorded += (await call<{ total: number }>(baseUrl, authKey, '/exponential/openHistory', { kind: 'purchase', size: 1 }, { token: member.token })).total;
   if (recorded < measured.done) throw new Error(`${measured.done} purchases answered, but only ${recorded} recorded`);
-  return { ...measured, extra: { bought: measured.done, refused: measured.refused, recorded } };
+  return { ...measured, extra: { bought: measured.done, refused: measured.refused, recorded, ranSeconds: measured.ranSeconds } };
 }
 
 export const exponentChoice: Scenario = { name: 'exponent-choice', goal: PLAY_GOAL, run };

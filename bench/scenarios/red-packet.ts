@@ -6,8 +6,8 @@ import { runMemberLoad } from '../member-load';
 import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
 
-const MEMBERS = 160;
-/** Packets made before the load, each with a share for every member: more claims than a run makes. */
+const MEMBERS = 320;
+/** Packets made before the load, each with a share for every member: more claims than their per-minute limit lets them make. */
 const PACKETS = 60;
 /** Coins (hundredths) per share, split at random by the server. */
 const SHARE = 100;
@@ -22,8 +22,8 @@ async function makePacket(baseUrl: string): Promise<string> {
 /**
  * Red packet claims, as the dialog sends them when a code is posted and everyone claims at once:
  * the checks, the next share taken under the packet's count, a coin credit from the promotions
- * account and the member's message, in one transaction. Request n is member n mod 160 claiming
- * packet n div 160, so each request is a first claim of its member on its packet until the
+ * account and the member's message, in one transaction. Request n is member n mod 320 claiming
+ * packet n div 320, so each request is a first claim of its member on its packet until the
  * packets run out (later requests are refused as already claimed, counted apart). Counted: claims
  * per second; every claim answered must be a claim row in the server's database.
  */
@@ -39,6 +39,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     seconds,
     path: '/api/member/drawRedGift',
     members,
+    supply: MEMBERS * PACKETS,
     body: (n) => ({ code: codes[Math.floor(n / MEMBERS) % PACKETS]! }),
     onRefused: (code) => {
       if (code === ERRORS.RED_PACKET_CLAIMED.code) alreadyClaimed += 1;
@@ -49,7 +50,7 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     return Number(row.claims);
   });
   if (claims < measured.done) throw new Error(`${measured.done} claims answered, but only ${claims} claim rows`);
-  return { ...measured, extra: { claimed: measured.done, alreadyClaimed, refused: measured.refused - alreadyClaimed, claimRows: claims } };
+  return { ...measured, extra: { claimed: measured.done, alreadyClaimed, refused: measured.refused - alreadyClaimed, claimRows: claims, ranSeconds: measured.ranSeconds } };
 }
 
 export const redPacketClaim: Scenario = { name: 'red-packet-claim', goal: PLAY_GOAL, run };

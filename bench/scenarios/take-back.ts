@@ -6,9 +6,9 @@ import type { Measurement } from '../measure';
 import type { Scenario, ScenarioContext } from '../scenario';
 import { cheapestBox } from './box-open';
 
-const MEMBERS = 160;
-/** Five-box opens per member before the load: 50 items each, more than the load retrieves. */
-const OPENS_PER_MEMBER = 10;
+const MEMBERS = 320;
+/** Five-box opens per member before the load: 35 items each, more than their per-minute limit (30) lets them take back. */
+const OPENS_PER_MEMBER = 7;
 /** A partner id ending in 5: the sandbox market delivers the item (see sandbox-market.ts). */
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=12345675&token=Ab3dE_9x';
 
@@ -33,14 +33,15 @@ async function run(context: ScenarioContext): Promise<Measurement> {
     seconds,
     path: '/api/member/takeBack',
     members,
-    // Request n goes to member n mod 160, which retrieves its next item.
+    supply: items.reduce((total, own) => total + own.length, 0),
+    // Request n goes to member n mod 320, which retrieves its next item.
     body: (n) => ({ ids: [items[n % members.length]![Math.floor(n / members.length)] ?? 'none-left'], requestId: randomUUID() }),
   });
   // Every take-back answered as a success must be listed (take-backs in flight when the load stopped may add a few).
   let listed = 0;
   for (const member of members) listed += (await call<{ total: number }>(baseUrl, authKey, '/member/takeBack/list', { page: 1, size: 1 }, { token: member.token })).total;
   if (listed < measured.done) throw new Error(`${measured.done} take-backs answered, but only ${listed} retrievals listed`);
-  return { ...measured, extra: { retrieved: measured.done, refused: measured.refused, listed } };
+  return { ...measured, extra: { retrieved: measured.done, refused: measured.refused, listed, ranSeconds: measured.ranSeconds } };
 }
 
 export const takeBack: Scenario = { name: 'take-back', run };
