@@ -65,8 +65,7 @@ export async function runMemberLoad(load: MemberLoad): Promise<Measurement & { r
               if (code === 100) {
                 done++;
                 latencies.push(lastAnswerAt - context.sentAt!);
-              }
-              else if (code === ERRORS.RATE_LIMITED.code) {
+              } else if (code === ERRORS.RATE_LIMITED.code) {
                 limited = { costs: costs(done) };
                 instance.stop();
               } else {
