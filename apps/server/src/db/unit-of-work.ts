@@ -92,7 +92,10 @@ export class Unit implements UnitOfWork {
   private appended: Appended[] = [];
   private reads: AppendedRead[] = [];
 
-  /** `combineAppends`: one statement for all appends (PostgreSQL); SQLite, in process, runs one per table. */
+  /**
+   * `combineAppends`: statements that go out together share one (PostgreSQL): all appends, and a
+   * `writeAndRead` pair. SQLite, in process, runs one per table and one per part.
+   */
   constructor(readonly combineAppends: boolean) {}
 
   beforeCommit(hook: () => Promise<void>): void {
